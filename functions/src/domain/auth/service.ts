@@ -1,0 +1,105 @@
+import { AppError } from '../../platform/errors.js';
+import type { Deps } from '../../platform/deps.js';
+import { keys } from '../../platform/keys.js';
+import { isConditionFailure } from '../../platform/table.js';
+import { getCompany } from '../companies/repo.js';
+import { findUserIdByEmail, getUserRecord, type UserRecord } from '../users/repo.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
+import type { LoginInput } from './schema.js';
+import { sessionUser } from './session-user.js';
+import { checkSubscription } from './subscription.js';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  signAccessToken,
+} from './tokens.js';
+
+/** Verified against when the email is unknown, so both paths take the same time. */
+const dummyHash = hashPassword('balcao-timing-equaliser');
+
+type RefreshItem = { pk: string; sk: string; userId: string; companyId: string; tokenVersion: number; expiresAt: number };
+
+export async function login(deps: Deps, input: LoginInput, ip: string) {
+  const now = deps.clock.now();
+  await assertLoginAllowed(deps.table, input.email, ip, now);
+  const found = await findUserIdByEmail(deps.table, input.email);
+  const record = found && (await getUserRecord(deps.table, found.companyId, found.userId));
+  const valid = await verifyPassword(input.password, record?.passwordHash ?? (await dummyHash));
+  if (!record || !valid) {
+    await recordLoginFailure(deps.table, input.email, ip, now);
+    throw new AppError('ERR_INVALID_CREDENTIALS', 401, 'Erro de autenticação. Por favor, tente novamente.');
+  }
+  const company = await getCompany(deps.table, record.companyId);
+  const warning = checkSubscription(company?.dueDate ?? null, record.super, now);
+  await clearLoginFailures(deps.table, input.email, ip);
+
+  // A new login revokes every other session of the account: their refresh tokens carry the old version.
+  const updated = await deps.table.update<UserRecord & { pk: string; sk: string }>(
+    keys.user(record.companyId, record.id),
+    { UpdateExpression: 'ADD tokenVersion :one', ExpressionAttributeValues: { ':one': 1 } },
+  );
+  const current: UserRecord = { ...record, tokenVersion: updated.tokenVersion };
+  await deps.realtime.publish(
+    record.companyId,
+    `company-${record.companyId}-auth`,
+    { action: 'update', user: { id: record.id } },
+    { userId: record.id, filter: (socket) => socket.tokenVersion < current.tokenVersion },
+  );
+  return { ...(await issueSession(deps, current)), warning };
+}
+
+export async function refresh(deps: Deps, refreshToken: string | undefined) {
+  const expired = () => new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
+  if (!refreshToken) throw expired();
+  const stored = await consumeRefreshToken(deps, refreshToken);
+  if (!stored || stored.expiresAt <= deps.clock.now().getTime() / 1000) throw expired();
+  const record = await getUserRecord(deps.table, stored.companyId, stored.userId);
+  if (!record || record.tokenVersion !== stored.tokenVersion) throw expired();
+  return issueSession(deps, record);
+}
+
+export async function logout(deps: Deps, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const stored = await consumeRefreshToken(deps, refreshToken);
+  if (!stored) return;
+  await deps.table
+    .update(keys.user(stored.companyId, stored.userId), {
+      UpdateExpression: 'SET online = :off',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':off': false },
+    })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Deletes the stored token and answers what it held: a refresh token works exactly once (rotation). */
+function consumeRefreshToken(deps: Deps, refreshToken: string): Promise<RefreshItem | undefined> {
+  return deps.table.take<RefreshItem>(keys.refresh(hashRefreshToken(refreshToken)));
+}
+
+async function issueSession(deps: Deps, record: UserRecord) {
+  const now = deps.clock.now();
+  const refreshToken = newRefreshToken();
+  await deps.table.put({
+    ...keys.refresh(hashRefreshToken(refreshToken)),
+    userId: record.id,
+    companyId: record.companyId,
+    tokenVersion: record.tokenVersion,
+    expiresAt: Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const token = await signAccessToken(
+    deps.config.jwtSecret,
+    {
+      userId: record.id,
+      companyId: record.companyId,
+      profile: record.profile,
+      super: record.super,
+      tokenVersion: record.tokenVersion,
+    },
+    now,
+  );
+  return { token, refreshToken, user: await sessionUser(deps, record) };
+}

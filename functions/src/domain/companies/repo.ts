@@ -1,0 +1,52 @@
+import { keys } from '../../platform/keys.js';
+import type { Table } from '../../platform/table.js';
+import type { Company } from './schema.js';
+
+type CompanyItem = Company & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; userCount?: number; queueCount?: number };
+
+export async function getCompany(table: Table, companyId: string): Promise<Company | undefined> {
+  const item = await table.get<CompanyItem>(keys.company(companyId));
+  return item ? toCompany(item) : undefined;
+}
+
+/** Counters kept on the company item for the plan limits (users, queues). */
+export async function getCompanyCounters(table: Table, companyId: string): Promise<{ userCount: number; queueCount: number }> {
+  const item = await table.get<CompanyItem>(keys.company(companyId));
+  return { userCount: item?.userCount ?? 0, queueCount: item?.queueCount ?? 0 };
+}
+
+export function companyPutItem(company: Company): CompanyItem {
+  return {
+    ...keys.company(company.id),
+    gsi1pk: keys.companiesIndex,
+    gsi1sk: `${company.name.toLowerCase()}#${company.id}`,
+    ...company,
+    userCount: 0,
+    queueCount: 0,
+  };
+}
+
+export async function listCompanies(table: Table): Promise<Company[]> {
+  const items = await table.queryAll<CompanyItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.companiesIndex },
+  });
+  return items.map(toCompany);
+}
+
+function toCompany(item: CompanyItem): Company {
+  return {
+    id: item.id,
+    name: item.name,
+    email: item.email ?? null,
+    phone: item.phone ?? null,
+    planId: item.planId,
+    status: item.status,
+    campaignsEnabled: item.campaignsEnabled,
+    dueDate: item.dueDate ?? null,
+    recurrence: item.recurrence ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}

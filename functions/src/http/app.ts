@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from '../domain/auth/routes.js';
+import { companiesRoutes } from '../domain/companies/routes.js';
+import { connectionsRoutes } from '../domain/connections/routes.js';
+import { queuesRoutes } from '../domain/queues/routes.js';
+import { settingsRoutes } from '../domain/settings/routes.js';
+import { usersRoutes } from '../domain/users/routes.js';
+import { AppError } from '../platform/errors.js';
+import type { Deps } from '../platform/deps.js';
+import { requireAuth } from './auth.js';
+import type { AppEnv } from './context.js';
+import { onError } from './on-error.js';
+import { requestLog } from './request-log.js';
+
+/** JSON bodies above this are refused before parsing (media uploads get their own limits). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Payload too large');
+      },
+    }),
+  );
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/auth', authRoutes);
+
+  const secured: [string, Hono<AppEnv>][] = [
+    ['/users', usersRoutes],
+    ['/queue', queuesRoutes],
+    ['/settings', settingsRoutes],
+    ['/companies', companiesRoutes],
+    ['/whatsapp', connectionsRoutes],
+  ];
+  for (const [path, routes] of secured) {
+    app.use(path, requireAuth);
+    app.use(`${path}/*`, requireAuth);
+    app.route(path, routes);
+  }
+
+  app.notFound((c) => c.json({ error: 'ERR_NOT_FOUND', message: 'Not found' }, 404));
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { verifyAccessToken } from '../domain/auth/tokens.js';
+import { getUserRecord } from '../domain/users/repo.js';
+import { AppError } from '../platform/errors.js';
+import type { AppEnv } from './context.js';
+
+/**
+ * Bearer access token → actor. An expired token answers 403 so the client refreshes once and retries
+ * (spec 1 §4); a revoked session (another login bumped the token version) or a deleted user answers 401.
+ * The user is read on every request so profile, queues and revocation take effect at once.
+ */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
+  const deps = c.get('deps');
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());
+  if (!claims) throw new AppError('ERR_TOKEN_EXPIRED', 403, 'Token inválido ou expirado.');
+  const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) {
+    throw new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
+  }
+  c.set('actor', {
+    userId: user.id,
+    companyId: user.companyId,
+    profile: user.profile,
+    super: user.super,
+    queueIds: user.queueIds,
+  });
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('actor').profile !== 'admin') throw new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
+  await next();
+};
+
+export const requireSuper: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('actor').super) throw new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
+  await next();
+};

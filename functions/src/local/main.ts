@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { StartupError } from './dynamodb-local.js';
+import { startServer } from './server.js';
+
+/** `npm start`: reads the environment, starts everything, stops everything on Ctrl-C. */
+const env = {
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+  adminEmail: process.env.ADMIN_EMAIL ?? 'admin@balcao.local',
+  adminPassword: process.env.ADMIN_PASSWORD ?? 'balcao-admin',
+};
+
+if (!Number.isInteger(env.port) || env.port < 0 || env.port > 65535) {
+  console.error(`PORT must be a number between 0 and 65535, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+try {
+  process.env.LOG_LEVEL ??= 'info';
+  const server = await startServer(env);
+  console.log(
+    [
+      '',
+      `  Balcão is running at ${server.url}`,
+      `  Log in with ${env.adminEmail} / ${env.adminPassword}`,
+      `  Data is kept in ${env.dataDir}. Press Ctrl-C to stop.`,
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping Balcão…');
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof StartupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

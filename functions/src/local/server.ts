@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from '../http/app.js';
+import type { Clock } from '../platform/clock.js';
+import type { Deps } from '../platform/deps.js';
+import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
+import { createLocalDeps, localJwtSecret } from './local-deps.js';
+import { LocalTransport } from './local-transport.js';
+import { ensureSeed } from './seed.js';
+import { serveSpa } from './static-files.js';
+import { attachWebSocketServer } from './websocket-server.js';
+
+export interface ServerOptions {
+  port: number;
+  /** Where DynamoDB Local keeps its files and the JWT secret; omitted = in memory (tests). */
+  dataDir?: string;
+  /** Use an already running DynamoDB Local instead of starting one (tests share one). */
+  dynamoEndpoint?: string;
+  tableName?: string;
+  adminEmail: string;
+  adminPassword: string;
+  webDir?: string;
+  host?: string;
+  clock?: Clock;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  stop(): Promise<void>;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The whole product in one process: web at `/`, REST at `/api`, WebSocket at `/ws`, DynamoDB Local beside it. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const dynamo: DynamoDbLocal | undefined = options.dynamoEndpoint
+    ? undefined
+    : await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+  try {
+    const transport = new LocalTransport();
+    const deps = await createLocalDeps({
+      endpoint: options.dynamoEndpoint ?? dynamo!.endpoint,
+      tableName: options.tableName ?? 'balcao',
+      transport,
+      jwtSecret: localJwtSecret(options.dataDir),
+      clock: options.clock,
+    });
+    await ensureSeed(deps, { adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+    const api = createApp(deps);
+    const spa = serveSpa(resolve(options.webDir ?? findWebDist()));
+    const server = createServer(
+      getRequestListener((request, env) =>
+        new URL(request.url).pathname.startsWith('/api') ? api.fetch(request, env) : spa(request),
+      ),
+    );
+    const ws = attachWebSocketServer(server, deps, transport);
+    const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      deps,
+      stop: async () => {
+        await ws.close();
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+        await dynamo?.stop();
+      },
+    };
+  } catch (error) {
+    await dynamo?.stop();
+    throw error;
+  }
+}
+
+function findWebDist(): string {
+  return join(repoRoot, 'web', 'dist');
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new StartupError(`Port ${port} is already in use: stop the other program or start with PORT=<another port>.`));
+      } else reject(error);
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,53 @@
+/** The spec's error codes (spec 1 §8) plus the few this implementation adds (see docs/decisions/003). */
+export type ErrorCode =
+  | 'ERR_NO_OTHER_WHATSAPP'
+  | 'ERR_NO_DEF_WAPP_FOUND'
+  | 'ERR_WAPP_NOT_INITIALIZED'
+  | 'ERR_WAPP_CHECK_CONTACT'
+  | 'ERR_WAPP_INVALID_CONTACT'
+  | 'ERR_WAPP_DOWNLOAD_MEDIA'
+  | 'ERR_SENDING_WAPP_MSG'
+  | 'ERR_DELETE_WAPP_MSG'
+  | 'ERR_INVALID_CREDENTIALS'
+  | 'ERR_OTHER_OPEN_TICKET'
+  | 'ERR_SESSION_EXPIRED'
+  | 'ERR_USER_CREATION_DISABLED'
+  | 'ERR_NO_PERMISSION'
+  | 'ERR_DUPLICATED_CONTACT'
+  | 'ERR_NO_SETTING_FOUND'
+  | 'ERR_NO_CONTACT_FOUND'
+  | 'ERR_NO_TICKET_FOUND'
+  | 'ERR_NO_USER_FOUND'
+  | 'ERR_NO_WAPP_FOUND'
+  | 'ERR_CREATING_MESSAGE'
+  | 'ERR_CREATING_TICKET'
+  | 'ERR_FETCH_WAPP_MSG'
+  | 'ERR_QUEUE_COLOR_ALREADY_EXISTS'
+  | 'ERR_WAPP_GREETING_REQUIRED'
+  // Additions: the spec shows these situations but names no code for them.
+  | 'ERR_VALIDATION'
+  | 'ERR_NOT_FOUND'
+  | 'ERR_UNAUTHORIZED'
+  | 'ERR_TOKEN_EXPIRED'
+  | 'ERR_SUBSCRIPTION_EXPIRED'
+  | 'ERR_TOO_MANY_ATTEMPTS'
+  | 'ERR_EMAIL_ALREADY_EXISTS'
+  | 'ERR_PLAN_LIMIT_USERS'
+  | 'ERR_PLAN_LIMIT_QUEUES'
+  | 'ERR_NO_COMPANY_FOUND'
+  | 'ERR_NO_QUEUE_FOUND'
+  | 'ERR_CANNOT_DELETE_SELF'
+  | 'ERR_PAYLOAD_TOO_LARGE'
+  | 'ERR_INTERNAL';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503 = 400,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+}

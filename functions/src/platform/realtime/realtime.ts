@@ -1,0 +1,135 @@
+import type { Clock } from '../clock.js';
+import { keys } from '../keys.js';
+import type { Table } from '../table.js';
+
+/** How a message reaches one connection: a `ws` socket locally, PostToConnection in the cloud. */
+export interface RealtimeTransport {
+  /** 'gone' means the connection no longer exists and its record should be removed. */
+  send(connectionId: string, message: string): Promise<'ok' | 'gone'>;
+}
+
+export interface SocketRecord {
+  connectionId: string;
+  companyId: string;
+  userId: string;
+  profile: string;
+  tokenVersion: number;
+  rooms: string[];
+}
+
+/** Who receives an event: every socket of the company unless narrowed. */
+export interface Audience {
+  /** Deliver to sockets that joined any of these rooms. */
+  rooms?: string[];
+  /** Deliver only to this user's sockets. */
+  userId?: string;
+  /** A final check per socket, e.g. ticket visibility. */
+  filter?: (socket: SocketRecord) => boolean | Promise<boolean>;
+}
+
+export const rooms = {
+  chatBox: (ticketId: string) => `chatbox:${ticketId}`,
+  notification: 'notification',
+  tickets: (status: string) => `tickets:${status}`,
+} as const;
+
+/** Sockets live at most this long (API Gateway closes WebSockets after 2 hours). */
+const SOCKET_TTL_SECONDS = 3 * 60 * 60;
+
+/**
+ * The Realtime port. The connection registry is kept in the table so the same fan-out code serves the local
+ * `ws` server and the API Gateway WebSocket API; only the transport differs.
+ */
+export class Realtime {
+  constructor(
+    private readonly table: Table,
+    private readonly transport: RealtimeTransport,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(socket: Omit<SocketRecord, 'rooms'>): Promise<void> {
+    const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + SOCKET_TTL_SECONDS;
+    await this.table.transact([
+      { Put: { TableName: this.table.name, Item: { ...keys.socket(socket.companyId, socket.connectionId), ...socket, rooms: [], expiresAt } } },
+      { Put: { TableName: this.table.name, Item: { ...keys.socketOwner(socket.connectionId), companyId: socket.companyId, userId: socket.userId, expiresAt } } },
+    ]);
+  }
+
+  async find(connectionId: string): Promise<SocketRecord | undefined> {
+    const owner = await this.table.get<{ pk: string; sk: string; companyId: string }>(keys.socketOwner(connectionId));
+    if (!owner) return undefined;
+    const record = await this.table.get<SocketRecord & { pk: string; sk: string }>(keys.socket(owner.companyId, connectionId));
+    return record ? toSocket(record) : undefined;
+  }
+
+  async unregister(connectionId: string): Promise<SocketRecord | undefined> {
+    const socket = await this.find(connectionId);
+    await this.table.delete(keys.socketOwner(connectionId));
+    if (socket) await this.table.delete(keys.socket(socket.companyId, connectionId));
+    return socket;
+  }
+
+  async join(socket: SocketRecord, room: string): Promise<void> {
+    if (socket.rooms.includes(room)) return;
+    await this.table.update(keys.socket(socket.companyId, socket.connectionId), {
+      UpdateExpression: 'SET #rooms = list_append(if_not_exists(#rooms, :empty), :room)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#rooms': 'rooms' },
+      ExpressionAttributeValues: { ':room': [room], ':empty': [] },
+    });
+    socket.rooms.push(room);
+  }
+
+  async leave(socket: SocketRecord, room: string): Promise<void> {
+    const remaining = socket.rooms.filter((r) => r !== room);
+    if (remaining.length === socket.rooms.length) return;
+    await this.table.update(keys.socket(socket.companyId, socket.connectionId), {
+      UpdateExpression: 'SET #rooms = :rooms',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#rooms': 'rooms' },
+      ExpressionAttributeValues: { ':rooms': remaining },
+    });
+    socket.rooms = remaining;
+  }
+
+  async socketsOf(companyId: string): Promise<SocketRecord[]> {
+    const items = await this.table.queryAll<SocketRecord & { pk: string; sk: string }>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.socketsOf(companyId) },
+    });
+    return items.map(toSocket);
+  }
+
+  /** Sends `{ event: channel, data }` to the company's sockets in the audience; returns how many got it. */
+  async publish(companyId: string, channel: string, data: unknown, audience: Audience = {}): Promise<number> {
+    const message = JSON.stringify({ event: channel, data });
+    const sockets = await this.socketsOf(companyId);
+    let delivered = 0;
+    await Promise.all(
+      sockets.map(async (socket) => {
+        if (!(await inAudience(socket, audience))) return;
+        const result = await this.transport.send(socket.connectionId, message).catch(() => 'ok' as const);
+        if (result === 'gone') await this.unregister(socket.connectionId);
+        else delivered += 1;
+      }),
+    );
+    return delivered;
+  }
+}
+
+async function inAudience(socket: SocketRecord, audience: Audience): Promise<boolean> {
+  if (audience.userId && socket.userId !== audience.userId) return false;
+  if (audience.rooms && !audience.rooms.some((room) => socket.rooms.includes(room))) return false;
+  return audience.filter ? audience.filter(socket) : true;
+}
+
+function toSocket(item: SocketRecord): SocketRecord {
+  return {
+    connectionId: item.connectionId,
+    companyId: item.companyId,
+    userId: item.userId,
+    profile: item.profile,
+    tokenVersion: Number(item.tokenVersion ?? 0),
+    rooms: Array.isArray(item.rooms) ? item.rooms : [],
+  };
+}

@@ -1,0 +1,158 @@
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { AppError } from './errors.js';
+
+export type Key = { pk: string; sk: string };
+export type Item = Key & Record<string, unknown>;
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type IndexName = 'gsi1' | 'gsi2';
+
+export interface QueryPage<T> {
+  items: T[];
+  cursor?: string;
+}
+
+/** The Table port: one DynamoDB table, one document client, keys built by the domain repos. */
+export class Table {
+  readonly doc: DynamoDBDocumentClient;
+
+  constructor(
+    readonly name: string,
+    clientConfig: DynamoDBClientConfig = {},
+  ) {
+    this.doc = DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+
+  async get<T extends Key>(key: Key, consistent = true): Promise<T | undefined> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.name, Key: key, ConsistentRead: consistent }));
+    return out.Item as T | undefined;
+  }
+
+  async put(item: Item, options: Omit<PutCommandInput, 'TableName' | 'Item'> = {}): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.name, Item: item, ...options }));
+  }
+
+  async update<T extends Key>(key: Key, options: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<T> {
+    const out = await this.doc.send(
+      new UpdateCommand({ TableName: this.name, Key: key, ReturnValues: 'ALL_NEW', ...options }),
+    );
+    return out.Attributes as T;
+  }
+
+  async delete(key: Key, options: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.name, Key: key, ...options }));
+  }
+
+  /** Deletes an item and answers what it held; undefined when there was none (so only one caller wins it). */
+  async take<T extends Key>(key: Key): Promise<T | undefined> {
+    try {
+      const out = await this.doc.send(
+        new DeleteCommand({
+          TableName: this.name,
+          Key: key,
+          ConditionExpression: 'attribute_exists(pk)',
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return out.Attributes as T | undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async transact(items: TransactItems): Promise<void> {
+    await this.doc.send(new TransactWriteCommand({ TransactItems: items }));
+  }
+
+  /** One page of a query; `cursor` is an opaque string the caller hands back for the next page. */
+  async query<T extends Key>(
+    input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'> & { cursor?: string },
+  ): Promise<QueryPage<T>> {
+    const { cursor, ...rest } = input;
+    const out = await this.doc
+      .send(new QueryCommand({ TableName: this.name, ...rest, ExclusiveStartKey: decodeCursor(cursor) }))
+      .catch((error: unknown) => {
+        // A cursor from another query (or another tenant's partition) is refused by DynamoDB: bad input, not a 500.
+        if (cursor && (error as { name?: string }).name === 'ValidationException') {
+          throw new AppError('ERR_VALIDATION', 400, 'Invalid cursor');
+        }
+        throw error;
+      });
+    return { items: (out.Items ?? []) as T[], cursor: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** Every item of a query, following pages (for small, bounded collections only). */
+  async queryAll<T extends Key>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+    const all: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.query<T>({ ...input, cursor });
+      all.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    return all;
+  }
+
+  /** Items of one partition, optionally narrowed by a sort-key prefix. */
+  async queryPartition<T extends Key>(
+    pk: string,
+    options: { skPrefix?: string; index?: IndexName; forward?: boolean; limit?: number; cursor?: string } = {},
+  ): Promise<QueryPage<T>> {
+    const pkName = options.index ? `${options.index}pk` : 'pk';
+    const skName = options.index ? `${options.index}sk` : 'sk';
+    const hasPrefix = options.skPrefix !== undefined;
+    return this.query<T>({
+      IndexName: options.index,
+      KeyConditionExpression: hasPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+      ExpressionAttributeNames: hasPrefix ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
+      ExpressionAttributeValues: hasPrefix ? { ':pk': pk, ':sk': options.skPrefix } : { ':pk': pk },
+      ScanIndexForward: options.forward ?? true,
+      Limit: options.limit,
+      cursor: options.cursor,
+    });
+  }
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/** Which items of a cancelled transaction failed their condition (by position). */
+export function failedConditions(error: unknown): number[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { verifyAccessToken } from '../domain/auth/tokens.js';
+import { getUserRecord } from '../domain/users/repo.js';
+import type { Deps } from '../platform/deps.js';
+import { keys } from '../platform/keys.js';
+import { rooms, type SocketRecord } from '../platform/realtime/realtime.js';
+import { isConditionFailure } from '../platform/table.js';
+
+/**
+ * The WebSocket protocol, shared by the embedded `ws` server and the API Gateway handlers.
+ * Client → server: `{ action, data? }`; server → client: `{ event, data }`.
+ */
+const ClientMessage = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('joinChatBox'), data: z.string().min(1).max(64) }),
+  z.object({ action: z.literal('leaveChatBox'), data: z.string().min(1).max(64) }),
+  z.object({ action: z.literal('joinNotification'), data: z.unknown().optional() }),
+  z.object({ action: z.literal('joinTickets'), data: z.enum(['open', 'pending', 'closed']) }),
+  z.object({ action: z.literal('leaveTickets'), data: z.enum(['open', 'pending', 'closed']) }),
+  z.object({ action: z.literal('userStatus'), data: z.unknown().optional() }),
+]);
+
+/** Authenticates a new connection with its access token; false means refuse it. */
+export async function connectSocket(deps: Deps, connectionId: string, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());
+  if (!claims) return false;
+  const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) return false;
+  await deps.realtime.register({
+    connectionId,
+    companyId: user.companyId,
+    userId: user.id,
+    profile: user.profile,
+    tokenVersion: user.tokenVersion,
+  });
+  await setOnline(deps, user.companyId, user.id, true);
+  return true;
+}
+
+/** Applies one client message; malformed messages are ignored (a socket is not an API to error on). */
+export async function handleSocketMessage(deps: Deps, connectionId: string, raw: string): Promise<void> {
+  const parsed = ClientMessage.safeParse(safeJson(raw));
+  if (!parsed.success) return;
+  const socket = await deps.realtime.find(connectionId);
+  if (!socket) return;
+  const message = parsed.data;
+  switch (message.action) {
+    case 'joinChatBox':
+      return deps.realtime.join(socket, rooms.chatBox(message.data));
+    case 'leaveChatBox':
+      return deps.realtime.leave(socket, rooms.chatBox(message.data));
+    case 'joinNotification':
+      return deps.realtime.join(socket, rooms.notification);
+    case 'joinTickets':
+      return deps.realtime.join(socket, rooms.tickets(message.data));
+    case 'leaveTickets':
+      return deps.realtime.leave(socket, rooms.tickets(message.data));
+    case 'userStatus':
+      return setOnline(deps, socket.companyId, socket.userId, true);
+  }
+}
+
+/** Forgets the connection; the user goes offline when it was their last one. */
+export async function disconnectSocket(deps: Deps, connectionId: string): Promise<void> {
+  const socket = await deps.realtime.unregister(connectionId);
+  if (!socket) return;
+  if (!(await hasOtherSocket(deps, socket))) await setOnline(deps, socket.companyId, socket.userId, false);
+}
+
+async function hasOtherSocket(deps: Deps, socket: SocketRecord): Promise<boolean> {
+  const sockets = await deps.realtime.socketsOf(socket.companyId);
+  return sockets.some((s) => s.userId === socket.userId && s.connectionId !== socket.connectionId);
+}
+
+async function setOnline(deps: Deps, companyId: string, userId: string, online: boolean): Promise<void> {
+  try {
+    await deps.table.update(keys.user(companyId, userId), {
+      UpdateExpression: 'SET online = :online, lastSeenAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':online': online, ':now': deps.clock.now().toISOString() },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every test of the project, in one run: unit tests beside the code, API integration against DynamoDB Local
+ * (started once in globalSetup), browser tests in Chromium, and infrastructure synth.
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ['functions/src/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['functions/src/**/*.test.ts', 'session-host/src/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'infra', include: ['stacks/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
