@@ -15,8 +15,10 @@ if (!Number.isInteger(env.port) || env.port < 0 || env.port > 65535) {
   process.exit(1);
 }
 
+// The SDK's notice about Node 22 (releases after January 2027) is for operators, not for every start.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 try {
-  process.env.LOG_LEVEL ??= 'info';
   const server = await startServer(env);
   console.log(
     [

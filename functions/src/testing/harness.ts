@@ -63,8 +63,8 @@ export async function createTestContext(options: { now?: Date } = {}) {
     return { token: res.body.token as string, cookie, user: res.body.user };
   }
 
-  /** A company with its admin, logged in. */
-  async function seedCompany(input: Partial<NewCompany> = {}) {
+  /** A company with its plan and admin, not logged in. */
+  async function createCompany(input: Partial<NewCompany> = {}) {
     const suffix = newId().toLowerCase();
     const company: NewCompany = {
       companyName: `Empresa ${suffix.slice(-6)}`,
@@ -73,8 +73,14 @@ export async function createTestContext(options: { now?: Date } = {}) {
       ...input,
     };
     const ids = await createCompanyWithAdmin(deps, company);
-    const session = await login(company.adminEmail, company.adminPassword);
-    return { ...ids, admin: { email: company.adminEmail, password: company.adminPassword, ...session } };
+    return { ...ids, email: company.adminEmail, password: company.adminPassword };
+  }
+
+  /** A company with its admin, logged in. */
+  async function seedCompany(input: Partial<NewCompany> = {}) {
+    const { email, password, ...ids } = await createCompany(input);
+    const session = await login(email, password);
+    return { ...ids, admin: { email, password, ...session } };
   }
 
   /** Registers a fake realtime socket for a user; what it receives is in the returned list. */
@@ -90,7 +96,7 @@ export async function createTestContext(options: { now?: Date } = {}) {
     return { connectionId, received: () => transport.received(connectionId) };
   }
 
-  return { app, deps, clock, transport, request, login, seedCompany, listen };
+  return { app, deps, clock, transport, request, login, createCompany, seedCompany, listen };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
