@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { AppEnv } from './context.js';
-import { log } from './log.js';
+import { log } from '../platform/log.js';
 
 /** The one place errors become answers: `{ error: 'ERR_…', message, details? }`. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { newId } from '../platform/ids.js';
 import type { AppEnv } from './context.js';
-import { log } from './log.js';
+import { log } from '../platform/log.js';
 
 /** A request id (echoed as `x-request-id`) and one JSON log line per request. */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Deps } from '../platform/deps.js';
 import { newId } from '../platform/ids.js';
 import { connectSocket, disconnectSocket, handleSocketMessage } from '../realtime/socket-handlers.js';
-import { log } from '../http/log.js';
+import { log } from '../platform/log.js';
 import type { LocalTransport } from './local-transport.js';
 
 /** Spec 1 §9: socket ping 18 s. A socket that misses a pong is dropped. */

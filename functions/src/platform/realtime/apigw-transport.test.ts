@@ -31,13 +31,6 @@ describe('ApiGatewayTransport', () => {
     expect(await new ApiGatewayTransport(client).send('conn-1', 'hi')).toBe('gone');
   });
 
-  it('answers gone for a 410 from another copy of the SDK', async () => {
-    const foreign = Object.assign(new Error('Gone'), { name: 'GoneException', $metadata: { httpStatusCode: 410 } });
-    const { client } = fakeClient(() => Promise.reject(foreign));
-
-    expect(await new ApiGatewayTransport(client).send('conn-1', 'hi')).toBe('gone');
-  });
-
   it('passes on any other failure, so a throttled post is not mistaken for a closed socket', async () => {
     const throttled = Object.assign(new Error('Rate exceeded'), { $metadata: { httpStatusCode: 429 } });
     const { client } = fakeClient(() => Promise.reject(throttled));

@@ -1,4 +1,4 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeTransport } from './realtime.js';
 
 /** The one call the transport makes on an ApiGatewayManagementApiClient; tests pass a fake. */
@@ -21,9 +21,10 @@ export class ApiGatewayTransport implements RealtimeTransport {
   }
 }
 
-/** 410: the connection no longer exists. $disconnect is best effort, so the registry can still list it. */
+/**
+ * 410 (the SDK's GoneException): the connection no longer exists. $disconnect is best effort, so the registry can
+ * still list it. The status is checked rather than the class so a second copy of the SDK cannot defeat it.
+ */
 function isGone(error: unknown): boolean {
-  if (error instanceof GoneException) return true;
-  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-  return status === 410;
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 410;
 }

@@ -1,3 +1,4 @@
+import { log } from '../log.js';
 import type { Clock } from '../clock.js';
 import { keys } from '../keys.js';
 import type { Table } from '../table.js';
@@ -108,9 +109,13 @@ export class Realtime {
     await Promise.all(
       sockets.map(async (socket) => {
         if (!(await inAudience(socket, audience))) return;
-        const result = await this.transport.send(socket.connectionId, message).catch(() => 'ok' as const);
+        // One failing socket (throttled, reset) must not stop the others; it is logged, not counted.
+        const result = await this.transport.send(socket.connectionId, message).catch((error: unknown) => {
+          log('warn', { where: 'realtime.publish', connectionId: socket.connectionId, error: String(error) });
+          return 'failed' as const;
+        });
         if (result === 'gone') await this.unregister(socket.connectionId);
-        else delivered += 1;
+        else if (result === 'ok') delivered += 1;
       }),
     );
     return delivered;

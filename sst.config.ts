@@ -1,0 +1,15 @@
+import type { SSTConfig } from 'sst';
+import { Api } from './stacks/Api.js';
+import { Realtime } from './stacks/Realtime.js';
+import { Storage } from './stacks/Storage.js';
+
+export default {
+  config() {
+    return { name: 'balcao', region: 'us-east-1' };
+  },
+  stacks(app) {
+    // Production keeps its data when a stack is removed or replaced; other stages are disposable.
+    app.setDefaultRemovalPolicy(app.stage === 'prod' ? 'retain' : 'destroy');
+    app.stack(Storage).stack(Realtime).stack(Api);
+  },
+} satisfies SSTConfig;
