@@ -75,8 +75,9 @@ async function hasOtherSocket(deps: Deps, socket: SocketRecord): Promise<boolean
 async function setOnline(deps: Deps, companyId: string, userId: string, online: boolean): Promise<void> {
   try {
     await deps.table.update(keys.user(companyId, userId), {
-      UpdateExpression: 'SET online = :online, lastSeenAt = :now',
+      UpdateExpression: 'SET #online = :online, lastSeenAt = :now',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#online': 'online' },
       ExpressionAttributeValues: { ':online': online, ':now': deps.clock.now().toISOString() },
     });
   } catch (error) {

@@ -66,8 +66,9 @@ export async function logout(deps: Deps, refreshToken: string | undefined): Prom
   if (!stored) return;
   await deps.table
     .update(keys.user(stored.companyId, stored.userId), {
-      UpdateExpression: 'SET online = :off',
+      UpdateExpression: 'SET #online = :off',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#online': 'online' },
       ExpressionAttributeValues: { ':off': false },
     })
     .catch((error: unknown) => {
