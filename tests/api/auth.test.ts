@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 
 let ctx: TestContext;
@@ -34,6 +35,19 @@ describe('POST /auth/login', () => {
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('ERR_INVALID_CREDENTIALS');
     }
+  });
+
+  it('gives an agent the company settings without the integration secrets', async () => {
+    const company = await ctx.seedCompany();
+    const agent = await adminFixtures(ctx).createUser(company.admin.token);
+    const saved = await ctx.request('PUT', '/api/settings/asaas', { token: company.admin.token, body: { value: 'pay-secret' } });
+    expect(saved.status).toBe(200);
+    const adminSession = await ctx.login(company.admin.email, company.admin.password);
+    const agentSession = await ctx.login(agent.email, agent.password);
+    const valueOf = (user: { company: { settings: { key: string; value: string }[] } }) =>
+      user.company.settings.find((s) => s.key === 'asaas')?.value;
+    expect(valueOf(adminSession.user)).toBe('pay-secret');
+    expect(valueOf(agentSession.user)).toBe('');
   });
 
   it('matches the email case-insensitively', async () => {

@@ -18,7 +18,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>().basePath('/api');
+  // Not strict: the web client calls both `/users` and `/users/` (spec 1 §7), and they name one resource.
+  const app = new Hono<AppEnv>({ strict: false }).basePath('/api');
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

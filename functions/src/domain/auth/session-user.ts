@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { getCompany } from '../companies/repo.js';
-import { listSettings } from '../settings/service.js';
+import { listSettingsFor } from '../settings/service.js';
 import { toPublicUser, type UserRecord } from '../users/repo.js';
 import { queuesOfUser } from '../users/service.js';
 
@@ -11,7 +11,7 @@ export async function sessionUser(deps: Deps, record: UserRecord) {
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND', 404);
   const [queues, settings] = await Promise.all([
     queuesOfUser(deps, record),
-    listSettings(deps, record.companyId),
+    listSettingsFor(deps, record),
   ]);
   return {
     ...toPublicUser(record),

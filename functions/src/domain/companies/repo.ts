@@ -1,8 +1,16 @@
+import type { TransactItem } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import type { Table } from '../../platform/table.js';
 import type { Company } from './schema.js';
 
-type CompanyItem = Company & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; userCount?: number; queueCount?: number };
+type CompanyItem = Company & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  userCount?: number;
+  queueCount?: number;
+};
 
 export async function getCompany(table: Table, companyId: string): Promise<Company | undefined> {
   const item = await table.get<CompanyItem>(keys.company(companyId));
@@ -10,7 +18,10 @@ export async function getCompany(table: Table, companyId: string): Promise<Compa
 }
 
 /** Counters kept on the company item for the plan limits (users, queues). */
-export async function getCompanyCounters(table: Table, companyId: string): Promise<{ userCount: number; queueCount: number }> {
+export async function getCompanyCounters(
+  table: Table,
+  companyId: string,
+): Promise<{ userCount: number; queueCount: number }> {
   const item = await table.get<CompanyItem>(keys.company(companyId));
   return { userCount: item?.userCount ?? 0, queueCount: item?.queueCount ?? 0 };
 }
@@ -48,5 +59,56 @@ function toCompany(item: CompanyItem): Company {
     recurrence: item.recurrence ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+  };
+}
+
+/** The counters on the company item that the plan limits are enforced against. */
+export type CompanyCounter = 'userCount' | 'queueCount';
+
+/**
+ * The company half of a transaction that adds a user or a queue: the counter goes up by one only while it is
+ * below `bound`, so concurrent adds at the limit cannot both pass.
+ */
+export function counterIncrementItem(
+  table: Table,
+  companyId: string,
+  counter: CompanyCounter,
+  bound: number,
+): TransactItem {
+  return {
+    Update: {
+      TableName: table.name,
+      Key: keys.company(companyId),
+      UpdateExpression: 'ADD #counter :one',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#counter) OR #counter < :bound)',
+      ExpressionAttributeNames: { '#counter': counter },
+      ExpressionAttributeValues: { ':one': 1, ':bound': bound },
+    },
+  };
+}
+
+export function counterDecrementItem(table: Table, companyId: string, counter: CompanyCounter): TransactItem {
+  return {
+    Update: {
+      TableName: table.name,
+      Key: keys.company(companyId),
+      UpdateExpression: 'ADD #counter :minusOne',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#counter': counter },
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    },
+  };
+}
+
+/** A transaction check that the counter is at most `max` when the transaction commits. */
+export function counterAtMostItem(table: Table, companyId: string, counter: CompanyCounter, max: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: table.name,
+      Key: keys.company(companyId),
+      ConditionExpression: 'attribute_not_exists(#counter) OR #counter <= :max',
+      ExpressionAttributeNames: { '#counter': counter },
+      ExpressionAttributeValues: { ':max': max },
+    },
   };
 }

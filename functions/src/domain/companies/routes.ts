@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { validate } from '../../http/validate.js';
+import { showCompany, showCompanyPlan } from './service.js';
+
+const companyId = z.string().min(1).max(64);
+
+export const companiesRoutes = new Hono<AppEnv>()
+  .get('/listPlan/:companyId', validate('param', z.object({ companyId })), async (c) => {
+    const { companyId: id } = c.req.valid('param');
+    return c.json(await showCompanyPlan(c.get('deps'), c.get('actor'), id));
+  })
+  .get('/:id', validate('param', z.object({ id: companyId })), async (c) => {
+    return c.json(await showCompany(c.get('deps'), c.get('actor'), c.req.valid('param').id));
+  });

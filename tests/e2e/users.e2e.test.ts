@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../functions/src/local/server.js';
+
+// Needs web/dist: `npm test` builds the web app before running the browser tests.
+const admin = { email: 'e2e-admin@example.com', password: 'admin-secret' };
+const agent = { name: 'Agente Teste', email: 'agente.e2e@example.com', password: 'agent-secret' };
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    tableName: `e2e-users-${Date.now()}`,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * The server listens on 127.0.0.1 but names itself localhost; Chromium may try ::1 first for the WebSocket and
+ * give up, so the browser is pointed at the address the server really listens on.
+ */
+function loopbackUrl(): string {
+  const url = new URL(server.url);
+  url.hostname = '127.0.0.1';
+  return url.origin;
+}
+
+/** A fresh browser profile in Portuguese, as a separate computer would be. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: loopbackUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Resolves once the page's realtime socket is open and has announced the user's presence. */
+function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()));
+  });
+}
+
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Senha').fill(credentials.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByText('Login efetuado com sucesso!').waitFor();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+describe('users and sessions in the browser', () => {
+  it('lets an admin create an agent who sees no administration menu and is logged out by a second login', async () => {
+    const adminPage = await newPage();
+    await logIn(adminPage, admin);
+    await expect(adminPage.getByTestId('admin-block').isVisible()).resolves.toBe(true);
+
+    await adminPage.getByTestId('menu-users').click();
+    await adminPage.waitForURL('**/users');
+    await adminPage.getByRole('button', { name: 'Adicionar usuário' }).click();
+    const modal = adminPage.getByTestId('user-modal');
+    await modal.getByLabel('Nome').fill(agent.name);
+    await modal.getByLabel('Email').fill(agent.email);
+    await modal.getByLabel('Senha').fill(agent.password);
+    await modal.getByRole('button', { name: 'Adicionar' }).click();
+    await adminPage.getByText('Usuário salvo com sucesso.').waitFor();
+    await adminPage.getByTestId('users-table').getByText(agent.email).waitFor();
+
+    const agentPage = await newPage();
+    const agentRealtime = realtimeReady(agentPage);
+    await logIn(agentPage, agent);
+    await expect(agentPage.getByTestId('greeting').textContent()).resolves.toContain(agent.name);
+    await expect(agentPage.getByTestId('admin-block').count()).resolves.toBe(0);
+    await expect(agentPage.getByTestId('menu-dashboard').count()).resolves.toBe(0);
+    await agentRealtime;
+
+    const secondComputer = await newPage();
+    await logIn(secondComputer, agent);
+
+    await agentPage.getByText('Sua conta foi acessada em outro computador.').waitFor({ timeout: 10_000 });
+    await agentPage.waitForURL('**/login', { timeout: 10_000 });
+    await agentPage.getByRole('button', { name: 'Entrar' }).waitFor();
+    await expect(agentPage.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await expect(secondComputer.getByTestId('user-menu').isVisible()).resolves.toBe(true);
+  });
+});
