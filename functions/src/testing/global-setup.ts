@@ -9,6 +9,8 @@ declare module 'vitest' {
 
 /** One in-memory DynamoDB Local for the whole run; each test file makes its own table in it. */
 export default async function setup(project: TestProject) {
+  // This process makes SDK clients too; the notice about Node 22 is not a test result.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dynamo = await startDynamoDbLocal();
   project.provide('dynamoEndpoint', dynamo.endpoint);
   return () => dynamo.stop();
