@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
+      'web/vite.config.ts',
       {
         extends: true,
         test: {

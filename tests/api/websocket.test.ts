@@ -68,6 +68,28 @@ describe('the embedded WebSocket at /ws', () => {
       .toBe(false);
   });
 
+  it('tells the company when a user goes offline and comes back online', async () => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const session = (await res.json()) as { token: string; user: { id: string; companyId: string } };
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { socket, messages } = await open(session.token);
+    const userEvents = () => messages.filter((m) => m.event === `company-${session.user.companyId}-user`);
+
+    await fetch(`${server.url}/api/auth/logout`, { method: 'DELETE', headers: { cookie } });
+    await until(() => userEvents().length === 1);
+    expect(userEvents()[0]?.data).toMatchObject({ action: 'update', user: { id: session.user.id, online: false } });
+
+    const second = await open(session.token);
+    await until(() => userEvents().length === 2);
+    expect(userEvents()[1]?.data).toMatchObject({ action: 'update', user: { id: session.user.id, online: true } });
+    socket.close();
+    second.socket.close();
+  });
+
   it('delivers company events to a connected user and the auth event when the account logs in elsewhere', async () => {
     const session = await login();
     const { socket, messages } = await open(session.token);

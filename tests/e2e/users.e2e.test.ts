@@ -21,7 +21,13 @@ beforeAll(async () => {
   });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+    ],
   });
 });
 
@@ -43,7 +49,11 @@ function loopbackUrl(): string {
 
 /** A fresh browser profile in Portuguese, as a separate computer would be. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: loopbackUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: loopbackUrl(),
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -51,7 +61,9 @@ async function newPage(): Promise<Page> {
 /** Resolves once the page's realtime socket is open and has announced the user's presence. */
 function realtimeReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()));
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()),
+    );
   });
 }
 

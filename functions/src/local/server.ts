@@ -22,6 +22,7 @@ export interface ServerOptions {
   adminEmail: string;
   adminPassword: string;
   webDir?: string;
+  /** Default: every address (dual-stack). */
   host?: string;
   clock?: Clock;
 }
@@ -58,9 +59,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ),
     );
     const ws = attachWebSocketServer(server, deps, transport);
-    const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+    const port = await listen(server, options.port, options.host);
     return {
-      url: `http://localhost:${port}`,
+      url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
       deps,
       stop: async () => {
@@ -80,7 +81,8 @@ function findWebDist(): string {
   return join(repoRoot, 'web', 'dist');
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+/** Without a host, Node listens on every address, IPv6 and IPv4, so `localhost` works whichever it resolves to. */
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { verifyAccessToken } from '../domain/auth/tokens.js';
+import { setUserOnline } from '../domain/users/presence.js';
 import { getUserRecord } from '../domain/users/repo.js';
 import type { Deps } from '../platform/deps.js';
-import { keys } from '../platform/keys.js';
 import { rooms, type SocketRecord } from '../platform/realtime/realtime.js';
-import { isConditionFailure } from '../platform/table.js';
 
 /**
  * The WebSocket protocol, shared by the embedded `ws` server and the API Gateway handlers.
@@ -33,7 +32,7 @@ export async function connectSocket(deps: Deps, connectionId: string, token: str
     profile: user.profile,
     tokenVersion: user.tokenVersion,
   });
-  await setOnline(deps, user.companyId, user.id, true);
+  await setUserOnline(deps, user.companyId, user.id, true, connectionId);
   return true;
 }
 
@@ -56,7 +55,7 @@ export async function handleSocketMessage(deps: Deps, connectionId: string, raw:
     case 'leaveTickets':
       return deps.realtime.leave(socket, rooms.tickets(message.data));
     case 'userStatus':
-      return setOnline(deps, socket.companyId, socket.userId, true);
+      return setUserOnline(deps, socket.companyId, socket.userId, true);
   }
 }
 
@@ -64,25 +63,12 @@ export async function handleSocketMessage(deps: Deps, connectionId: string, raw:
 export async function disconnectSocket(deps: Deps, connectionId: string): Promise<void> {
   const socket = await deps.realtime.unregister(connectionId);
   if (!socket) return;
-  if (!(await hasOtherSocket(deps, socket))) await setOnline(deps, socket.companyId, socket.userId, false);
+  if (!(await hasOtherSocket(deps, socket))) await setUserOnline(deps, socket.companyId, socket.userId, false);
 }
 
 async function hasOtherSocket(deps: Deps, socket: SocketRecord): Promise<boolean> {
   const sockets = await deps.realtime.socketsOf(socket.companyId);
   return sockets.some((s) => s.userId === socket.userId && s.connectionId !== socket.connectionId);
-}
-
-async function setOnline(deps: Deps, companyId: string, userId: string, online: boolean): Promise<void> {
-  try {
-    await deps.table.update(keys.user(companyId, userId), {
-      UpdateExpression: 'SET #online = :online, lastSeenAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#online': 'online' },
-      ExpressionAttributeValues: { ':online': online, ':now': deps.clock.now().toISOString() },
-    });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 function safeJson(raw: string): unknown {

@@ -1,8 +1,8 @@
 import { AppError } from '../../platform/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
-import { isConditionFailure } from '../../platform/table.js';
 import { getCompany } from '../companies/repo.js';
+import { setUserOnline } from '../users/presence.js';
 import { findUserIdByEmail, getUserRecord, type UserRecord } from '../users/repo.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
@@ -64,16 +64,7 @@ export async function logout(deps: Deps, refreshToken: string | undefined): Prom
   if (!refreshToken) return;
   const stored = await consumeRefreshToken(deps, refreshToken);
   if (!stored) return;
-  await deps.table
-    .update(keys.user(stored.companyId, stored.userId), {
-      UpdateExpression: 'SET #online = :off',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#online': 'online' },
-      ExpressionAttributeValues: { ':off': false },
-    })
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await setUserOnline(deps, stored.companyId, stored.userId, false);
 }
 
 /** Deletes the stored token and answers what it held: a refresh token works exactly once (rotation). */

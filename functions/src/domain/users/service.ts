@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { definedFields } from '../../platform/revised-update.js';
+import type { Audience } from '../../platform/realtime/realtime.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { hashPassword } from '../auth/password.js';
 import { counterDecrementItem, counterIncrementItem, planLimit } from '../companies/service.js';
@@ -220,9 +221,14 @@ function toAnswer(record: UserRecord, queues: Queue[]): UserAnswer {
   return { ...toPublicUser(record), queues: queueRefs(queues, record.queueIds) };
 }
 
-async function publishUser(deps: Deps, action: 'create' | 'update', record: UserRecord): Promise<UserAnswer> {
+export async function publishUser(
+  deps: Deps,
+  action: 'create' | 'update',
+  record: UserRecord,
+  audience?: Audience,
+): Promise<UserAnswer> {
   const user = await answer(deps, record);
-  await deps.realtime.publish(record.companyId, `company-${record.companyId}-user`, { action, user });
+  await deps.realtime.publish(record.companyId, `company-${record.companyId}-user`, { action, user }, audience);
   return user;
 }
 

@@ -16,6 +16,8 @@ export interface SocketRecord {
   profile: string;
   tokenVersion: number;
   rooms: string[];
+  /** Epoch ms of registration: a socket is registered before its handshake completes. */
+  connectedAt: number;
 }
 
 /** Who receives an event: every socket of the company unless narrowed. */
@@ -38,6 +40,12 @@ export const rooms = {
 const SOCKET_TTL_SECONDS = 3 * 60 * 60;
 
 /**
+ * A socket is registered in $connect (or before the local upgrade) and can receive only once the handshake
+ * is over; until then the transport answers "gone", which must not remove a socket about to be usable.
+ */
+const HANDSHAKE_GRACE_MS = 10_000;
+
+/**
  * The Realtime port. The connection registry is kept in the table so the same fan-out code serves the local
  * `ws` server and the API Gateway WebSocket API; only the transport differs.
  */
@@ -48,10 +56,11 @@ export class Realtime {
     private readonly clock: Clock,
   ) {}
 
-  async register(socket: Omit<SocketRecord, 'rooms'>): Promise<void> {
-    const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + SOCKET_TTL_SECONDS;
+  async register(socket: Omit<SocketRecord, 'rooms' | 'connectedAt'>): Promise<void> {
+    const connectedAt = this.clock.now().getTime();
+    const expiresAt = Math.floor(connectedAt / 1000) + SOCKET_TTL_SECONDS;
     await this.table.transact([
-      { Put: { TableName: this.table.name, Item: { ...keys.socket(socket.companyId, socket.connectionId), ...socket, rooms: [], expiresAt } } },
+      { Put: { TableName: this.table.name, Item: { ...keys.socket(socket.companyId, socket.connectionId), ...socket, rooms: [], connectedAt, expiresAt } } },
       { Put: { TableName: this.table.name, Item: { ...keys.socketOwner(socket.connectionId), companyId: socket.companyId, userId: socket.userId, expiresAt } } },
     ]);
   }
@@ -114,11 +123,15 @@ export class Realtime {
           log('warn', { where: 'realtime.publish', connectionId: socket.connectionId, error: String(error) });
           return 'failed' as const;
         });
-        if (result === 'gone') await this.unregister(socket.connectionId);
-        else if (result === 'ok') delivered += 1;
+        if (result === 'ok') delivered += 1;
+        else if (result === 'gone' && !this.handshaking(socket)) await this.unregister(socket.connectionId);
       }),
     );
     return delivered;
+  }
+
+  private handshaking(socket: SocketRecord): boolean {
+    return this.clock.now().getTime() - socket.connectedAt < HANDSHAKE_GRACE_MS;
   }
 }
 
@@ -136,5 +149,6 @@ function toSocket(item: SocketRecord): SocketRecord {
     profile: item.profile,
     tokenVersion: Number(item.tokenVersion ?? 0),
     rooms: Array.isArray(item.rooms) ? item.rooms : [],
+    connectedAt: Number(item.connectedAt ?? 0),
   };
 }

@@ -1,0 +1,63 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/ui/icons';
+import type { MenuItem } from './menu-items';
+
+interface MenuListProps {
+  items: MenuItem[];
+  connectionsAlert: boolean;
+}
+
+export function MenuList({ items, connectionsAlert }: MenuListProps) {
+  return (
+    <ul className="menu-list">
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.children ? (
+            <MenuGroup item={item} subItems={item.children} />
+          ) : (
+            <MenuLink item={item} alert={item.label === 'connections' && connectionsAlert} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuLink({ item, alert }: { item: MenuItem; alert: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink to={item.to} end={item.to === '/'} className="menu-link" data-testid={`menu-${item.label}`}>
+      <Icon name={item.icon} />
+      <span className="menu-label">{t(`menu.${item.label}`)}</span>
+      {alert && (
+        <span className="menu-alert" role="img" aria-label={t('menu.connectionsAlert')} data-testid="connections-alert">
+          !
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+function MenuGroup({ item, subItems }: { item: MenuItem; subItems: MenuItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const containsCurrent = subItems.some((child) => pathname.startsWith(child.to));
+  return (
+    <Disclosure defaultOpen={containsCurrent}>
+      <DisclosureButton className="menu-link" data-testid={`menu-${item.label}`}>
+        <Icon name={item.icon} />
+        <span className="menu-label">{t(`menu.${item.label}`)}</span>
+        <Icon name="chevronDown" size={16} className="menu-chevron" />
+      </DisclosureButton>
+      <DisclosurePanel as="ul" className="menu-list menu-sublist">
+        {subItems.map((child) => (
+          <li key={child.label}>
+            <MenuLink item={child} alert={false} />
+          </li>
+        ))}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

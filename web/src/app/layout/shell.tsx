@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { useCurrentUser } from '../../lib/auth/session-provider';
+import { useRealtimeSync } from '../use-realtime-sync';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** Spec 1 §9: below 600 px the drawer is temporary (an overlay) and starts closed. */
+const MOBILE_QUERY = '(max-width: 599.98px)';
+
+export function Shell() {
+  const user = useCurrentUser();
+  useRealtimeSync(user);
+  const temporaryDrawer = useMediaQuery(MOBILE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(!temporaryDrawer);
+  const { pathname } = useLocation();
+
+  useEffect(() => setDrawerOpen(!temporaryDrawer), [temporaryDrawer]);
+  useEffect(() => {
+    if (temporaryDrawer) setDrawerOpen(false);
+  }, [pathname, temporaryDrawer]);
+
+  return (
+    <div className={`shell${drawerOpen ? ' drawer-open' : ''}${temporaryDrawer ? ' drawer-temporary' : ''}`}>
+      <SideMenu open={drawerOpen} temporary={temporaryDrawer} onClose={() => setDrawerOpen(false)} />
+      <div className="shell-main">
+        <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+        <main className="shell-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

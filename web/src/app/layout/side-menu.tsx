@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { usePlan } from '../../features/companies/api/get-plan';
+import { useConnectionsAlert } from '../../features/connections/hooks/use-connections-alert';
+import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
+import { sessionStore } from '../../lib/session-store';
+import { buildMenu } from './menu-items';
+import { MenuList } from './menu-list';
+
+const APP_VERSION = '4.0.0';
+
+interface SideMenuProps {
+  open: boolean;
+  temporary: boolean;
+  onClose: () => void;
+}
+
+export function SideMenu({ open, temporary, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const admin = isAdmin(user);
+  const plan = usePlan(user.companyId);
+  const connectionsAlert = useConnectionsAlert(admin);
+  // A plan that failed to load counts as every flag on (spec 2 §3: a missing flag counts as true).
+  const planFlags = plan.isError ? {} : plan.data;
+  const menu = buildMenu({ isAdmin: admin, isSuper: user.super, planFlags, cshow: sessionStore.campaignsFlag() });
+
+  return (
+    <>
+      {temporary && open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
+      <aside className="drawer" aria-hidden={!open} inert={!open} data-testid="side-menu">
+        <div className="drawer-brand">
+          <span className="brand">
+            <span className="brand-mark" aria-hidden="true" />
+            {t('common.appName')}
+          </span>
+        </div>
+        <nav className="drawer-nav" aria-label={t('menu.navigation')}>
+          <MenuList items={menu.main} connectionsAlert={false} />
+          {menu.admin.length > 0 && (
+            <div className="menu-block" data-testid="admin-block">
+              <p className="menu-heading">{t('menu.administration')}</p>
+              <MenuList items={menu.admin} connectionsAlert={connectionsAlert} />
+            </div>
+          )}
+        </nav>
+        <p className="drawer-version">{t('common.version', { version: APP_VERSION })}</p>
+      </aside>
+    </>
+  );
+}

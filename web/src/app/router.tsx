@@ -1,0 +1,70 @@
+import type { ParseKeys } from 'i18next';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { TodoPage } from '../features/todo/components/todo-page';
+import { Shell } from './layout/shell';
+import { CampaignsGate } from './routes/campaigns-gate';
+import { PrivateOnly, PublicOnly } from './routes/guards';
+import { HomeRoute } from './routes/home-route';
+import { PlaceholderRoute } from './routes/placeholder-route';
+import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
+import { QueuesRoute } from './routes/queues-route';
+import { UsersRoute } from './routes/users-route';
+
+const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
+  path,
+  element: <PlaceholderRoute titleKey={titleKey} />,
+});
+
+/** Spec 3 §2, the complete route table. */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'users', element: <UsersRoute /> },
+  { path: 'queues', element: <QueuesRoute /> },
+  { path: 'todolist', element: <TodoPage /> },
+  placeholder('tickets/:ticketId?', 'menu.tickets'),
+  placeholder('connections', 'menu.connections'),
+  placeholder('quick-messages', 'menu.quickMessages'),
+  placeholder('schedules', 'menu.schedules'),
+  placeholder('tags', 'menu.tags'),
+  placeholder('contacts', 'menu.contacts'),
+  placeholder('helps', 'menu.helps'),
+  placeholder('files', 'menu.files'),
+  placeholder('prompts', 'menu.prompts'),
+  placeholder('queue-integration', 'menu.queueIntegration'),
+  placeholder('messages-api', 'menu.messagesApi'),
+  placeholder('settings', 'menu.settings'),
+  placeholder('kanban', 'menu.kanban'),
+  placeholder('financeiro', 'menu.financeiro'),
+  placeholder('announcements', 'menu.announcements'),
+  placeholder('subscription', 'pages.subscription'),
+  placeholder('chats/:id?', 'menu.chats'),
+  {
+    element: <CampaignsGate />,
+    children: [
+      placeholder('contact-lists', 'menu.contactLists'),
+      placeholder('contact-lists/:contactListId/contacts', 'pages.contactListItems'),
+      placeholder('campaigns', 'menu.campaigns'),
+      placeholder('campaign/:campaignId/report', 'pages.campaignReport'),
+      placeholder('campaigns-config', 'menu.campaignsConfig'),
+    ],
+  },
+];
+
+const router = createBrowserRouter([
+  {
+    element: <PublicOnly />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <PublicPlaceholderRoute titleKey="pages.signup" /> },
+    ],
+  },
+  { path: '/term', element: <PublicPlaceholderRoute titleKey="pages.term" /> },
+  { path: '/privacy', element: <PublicPlaceholderRoute titleKey="pages.privacy" /> },
+  { element: <PrivateOnly />, children: [{ path: '/', element: <Shell />, children: shellRoutes }] },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

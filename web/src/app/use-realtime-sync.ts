@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { connectionsQueryKey } from '../features/connections/api/get-connections';
+import { queuesQueryKey } from '../features/queues/api/get-queues';
+import { usersQueryKey } from '../features/users/api/get-users';
+import { useSession } from '../lib/auth/session-provider';
+import { useRealtime, useSocketEvent } from '../lib/realtime-provider';
+import { sessionStore } from '../lib/session-store';
+import { toast } from '../lib/toast';
+import type { User } from '../types/api';
+
+/** Spec 1 §4: after another login the old session shows the notice, then clears and reloads 1 s later. */
+const RELOAD_AFTER_ELSEWHERE_LOGIN_MS = 1000;
+
+interface UserEvent {
+  action?: string;
+  user?: Partial<User> & { id?: string };
+}
+
+/** Keeps cached lists and the session current from the company's realtime events. */
+export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const realtime = useRealtime();
+  const { updateUser } = useSession();
+  const channel = (name: string) => `company-${user.companyId}-${name}`;
+  const invalidate = (queryKey: readonly string[]) => () => void queryClient.invalidateQueries({ queryKey });
+
+  useSocketEvent(channel('user'), (data) => {
+    void queryClient.invalidateQueries({ queryKey: usersQueryKey });
+    const event = data as UserEvent | undefined;
+    if (event?.action === 'update' && event.user?.id === user.id) {
+      const { name, email, profile, queues, whatsappId } = event.user;
+      updateUser(withoutUndefined({ name, email, profile, queues, whatsappId }));
+    }
+  });
+  useSocketEvent(channel('queue'), invalidate(queuesQueryKey));
+  useSocketEvent(channel('whatsapp'), invalidate(connectionsQueryKey));
+  useSocketEvent(channel('whatsappSession'), invalidate(connectionsQueryKey));
+
+  useSocketEvent(channel('auth'), (data) => {
+    if (String((data as UserEvent | undefined)?.user?.id) !== String(user.id)) return;
+    realtime?.stop();
+    toast.error(t('auth.accessedElsewhere'));
+    setTimeout(() => {
+      sessionStore.clear();
+      window.location.reload();
+    }, RELOAD_AFTER_ELSEWHERE_LOGIN_MS);
+  });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

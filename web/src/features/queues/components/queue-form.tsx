@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-error';
+import type { FieldErrors } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import type { Queue } from '../../../types/api';
+import { useCreateQueue } from '../api/create-queue';
+import { useUpdateQueue } from '../api/update-queue';
+import { toQueuePayload, type QueueFormValues } from '../queue-form-values';
+import { ColorPalette } from './color-palette';
+
+interface QueueFormProps {
+  queueId?: string;
+  initialValues: QueueFormValues;
+  usedColors: string[];
+  onCancel: () => void;
+  onSaved: (queue: Queue) => void;
+}
+
+export function QueueForm({ queueId, initialValues, usedColors, onCancel, onSaved }: QueueFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const createQueue = useCreateQueue();
+  const updateQueue = useUpdateQueue();
+  const saving = createQueue.isPending || updateQueue.isPending;
+
+  const change = (changes: Partial<QueueFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const save = async () => {
+    const checked = toQueuePayload(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      const queue = queueId
+        ? await updateQueue.mutateAsync({ id: queueId, input: checked.payload })
+        : await createQueue.mutateAsync(checked.payload);
+      toast.success(t('queueModal.saved'));
+      onSaved(queue);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors());
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="queue-form">
+      <div className="modal-body form-grid">
+        <TextField
+          label={t('queueModal.name')}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => change({ name: event.target.value })}
+          autoFocus
+        />
+        <ColorPalette
+          value={values.color}
+          onChange={(color) => change({ color })}
+          usedColors={usedColors}
+          error={errors.color}
+        />
+        <TextAreaField
+          label={t('queueModal.greetingMessage')}
+          name="greetingMessage"
+          rows={3}
+          value={values.greetingMessage}
+          error={errors.greetingMessage}
+          onChange={(event) => change({ greetingMessage: event.target.value })}
+        />
+        <TextAreaField
+          label={t('queueModal.outOfHoursMessage')}
+          name="outOfHoursMessage"
+          rows={3}
+          value={values.outOfHoursMessage}
+          error={errors.outOfHoursMessage}
+          onChange={(event) => change({ outOfHoursMessage: event.target.value })}
+        />
+        <TextField
+          label={t('queueModal.orderQueue')}
+          name="orderQueue"
+          type="number"
+          min={0}
+          value={values.orderQueue}
+          error={errors.orderQueue}
+          onChange={(event) => change({ orderQueue: event.target.value })}
+        />
+      </div>
+      <footer className="modal-footer">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {queueId ? t('common.save') : t('common.add')}
+        </button>
+      </footer>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import type { Queue } from '../../../types/api';
+import { emptyQueueForm, queueToForm } from '../queue-form-values';
+import { QueueForm } from './queue-form';
+
+interface QueueModalProps {
+  open: boolean;
+  queue?: Queue;
+  /** Every queue, to keep colours unique. */
+  queues: Queue[];
+  /** Spec 2 §2: the hours tab exists only when the setting scheduleType is 'queue'. */
+  showHoursTab: boolean;
+  onClose: () => void;
+}
+
+export function QueueModal({ open, queue, queues, showHoursTab, onClose }: QueueModalProps) {
+  const { t } = useTranslation();
+  const usedColors = queues.filter((other) => other.id !== queue?.id).map((other) => other.color);
+  const form = (
+    <QueueForm
+      key={queue?.id ?? 'new'}
+      queueId={queue?.id}
+      initialValues={queue ? queueToForm(queue) : emptyQueueForm}
+      usedColors={usedColors}
+      onCancel={onClose}
+      onSaved={onClose}
+    />
+  );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={queue ? t('queueModal.editTitle') : t('queueModal.addTitle')}
+      testId="queue-modal"
+    >
+      <TabGroup>
+        <TabList className="tabs">
+          <Tab className="tab">{t('queueModal.dataTab')}</Tab>
+          {showHoursTab && <Tab className="tab">{t('queueModal.hoursTab')}</Tab>}
+        </TabList>
+        <TabPanels>
+          <TabPanel>{form}</TabPanel>
+          {showHoursTab && (
+            <TabPanel className="modal-body">
+              <div className="empty-state compact">
+                <Icon name="tool" size={28} />
+                <p>{t('pages.notBuiltYet')}</p>
+                <p className="muted">{t('queueModal.hoursHint')}</p>
+              </div>
+            </TabPanel>
+          )}
+        </TabPanels>
+      </TabGroup>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-error';
+import type { FieldErrors } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import type { QueueRef, User } from '../../../types/api';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { toCreatePayload, toUpdatePayload, type UserFormValues } from '../user-form-values';
+import { UserAdminFields, type NamedOption } from './user-admin-fields';
+
+export interface UserFormProps {
+  /** The user being edited; absent when adding one. */
+  userId?: string;
+  initialValues: UserFormValues;
+  editorIsAdmin: boolean;
+  queues: QueueRef[];
+  connections: NamedOption[];
+  onCancel: () => void;
+  onSaved: (user: User) => void;
+}
+
+export function UserForm({
+  userId,
+  initialValues,
+  editorIsAdmin,
+  queues,
+  connections,
+  onCancel,
+  onSaved,
+}: UserFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const saving = createUser.isPending || updateUser.isPending;
+
+  const change = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  /** The save request, or the field errors that stop it before it is sent. */
+  const request = (): Promise<User> | FieldErrors => {
+    if (userId) {
+      const checked = toUpdatePayload(values, editorIsAdmin);
+      return checked.ok ? updateUser.mutateAsync({ id: userId, input: checked.payload }) : checked.errors;
+    }
+    const checked = toCreatePayload(values);
+    return checked.ok ? createUser.mutateAsync(checked.payload) : checked.errors;
+  };
+
+  const save = async () => {
+    const pending = request();
+    if (!(pending instanceof Promise)) return setErrors(pending);
+    setErrors({});
+    try {
+      const user = await pending;
+      toast.success(t('userModal.saved'));
+      onSaved(user);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors());
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="user-form">
+      <div className="modal-body form-grid">
+        <TextField
+          label={t('userModal.name')}
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => change({ name: event.target.value })}
+          autoFocus
+        />
+        <TextField
+          label={t('userModal.email')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => change({ email: event.target.value })}
+        />
+        <TextField
+          label={t('userModal.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          hint={userId ? t('userModal.passwordKeep') : undefined}
+          onChange={(event) => change({ password: event.target.value })}
+        />
+        {editorIsAdmin && (
+          <UserAdminFields values={values} onChange={change} queues={queues} connections={connections} />
+        )}
+      </div>
+      <footer className="modal-footer">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {userId ? t('common.save') : t('common.add')}
+        </button>
+      </footer>
+    </form>
+  );
+}

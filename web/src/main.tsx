@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './lib/i18n';
+import { browserStorage } from './lib/storage';
+import { applyTheme, initialTheme, systemPrefersDark } from './lib/theme';
+import './styles/index.css';
+
+// Before the first paint, so a dark-theme user never sees a light flash.
+applyTheme(initialTheme(browserStorage(), systemPrefersDark()));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
