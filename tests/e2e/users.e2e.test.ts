@@ -13,7 +13,6 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   server = await startServer({
     port: 0,
-    host: '127.0.0.1',
     dynamoEndpoint: inject('dynamoEndpoint'),
     tableName: `e2e-users-${Date.now()}`,
     adminEmail: admin.email,
@@ -37,20 +36,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * The server listens on 127.0.0.1 but names itself localhost; Chromium may try ::1 first for the WebSocket and
- * give up, so the browser is pointed at the address the server really listens on.
- */
-function loopbackUrl(): string {
-  const url = new URL(server.url);
-  url.hostname = '127.0.0.1';
-  return url.origin;
-}
-
 /** A fresh browser profile in Portuguese, as a separate computer would be. */
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: loopbackUrl(),
+    baseURL: server.url,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
   });
