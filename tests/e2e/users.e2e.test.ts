@@ -89,6 +89,9 @@ describe('users and sessions in the browser', () => {
     await expect(agentPage.getByTestId('admin-block').count()).resolves.toBe(0);
     await expect(agentPage.getByTestId('menu-dashboard').count()).resolves.toBe(0);
     await agentRealtime;
+    await agentPage.goto('/users');
+    await agentPage.getByTestId('not-allowed').getByText('Acesso não permitido').waitFor();
+    await expect(agentPage.getByTestId('users-table').count()).resolves.toBe(0);
 
     const secondComputer = await newPage();
     await logIn(secondComputer, agent);

@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { TodoPage } from '../features/todo/components/todo-page';
 import { Shell } from './layout/shell';
 import { CampaignsGate } from './routes/campaigns-gate';
-import { PrivateOnly, PublicOnly } from './routes/guards';
+import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
@@ -19,8 +19,13 @@ const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
 /** Spec 3 §2, the complete route table. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: 'users', element: <UsersRoute /> },
-  { path: 'queues', element: <QueuesRoute /> },
+  {
+    element: <AdminOnly />,
+    children: [
+      { path: 'users', element: <UsersRoute /> },
+      { path: 'queues', element: <QueuesRoute /> },
+    ],
+  },
   { path: 'todolist', element: <TodoPage /> },
   placeholder('tickets/:ticketId?', 'menu.tickets'),
   placeholder('connections', 'menu.connections'),

@@ -77,6 +77,7 @@ export const en: Translation = {
     logout: 'Logout',
   },
   pages: {
+    notAllowed: 'Access not allowed',
     notBuiltYet: 'This page has not been built yet.',
     term: 'Terms of use',
     privacy: 'Privacy policy',

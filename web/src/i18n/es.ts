@@ -77,6 +77,7 @@ export const es: Translation = {
     logout: 'Salir',
   },
   pages: {
+    notAllowed: 'Acceso no permitido',
     notBuiltYet: 'Esta página aún no ha sido construida.',
     term: 'Términos de uso',
     privacy: 'Política de privacidad',

@@ -76,6 +76,7 @@ export const pt = {
     logout: 'Sair',
   },
   pages: {
+    notAllowed: 'Acesso não permitido',
     notBuiltYet: 'Esta página ainda não foi construída.',
     term: 'Termos de uso',
     privacy: 'Política de privacidade',
