@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredName } from '../common/fields.js';
 
 /** Queue rules of spec 2 §5 with the texts the forms show; shared by the server and the web forms. */
 export const WEEKDAYS = [
@@ -45,12 +46,7 @@ export function defaultWeeklyHours(): HoursEntry[] {
   return WEEKDAYS.map((day) => ({ ...day, ...DEFAULT_HOURS[day.weekdayEn] }));
 }
 
-const name = z
-  .string({ required_error: 'Required' })
-  .trim()
-  .min(1, 'Required')
-  .min(2, 'Too Short!')
-  .max(50, 'Too Long!');
+const name = requiredName;
 const color = z
   .string({ required_error: 'Required' })
   .trim()

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { requiredName } from '../common/fields.js';
 
 /** User rules of spec 1 §5 with the texts the forms show; shared by the server and the web forms. */
 export const PROFILES = ['admin', 'user', 'supervisor'] as const;
 
-const name = z
-  .string({ required_error: 'Required' })
-  .trim()
-  .min(1, 'Required')
-  .min(2, 'Too Short!')
-  .max(50, 'Too Long!');
+const name = requiredName;
 const email = z.string({ required_error: 'Required' }).trim().min(1, 'Required').email('Invalid email').max(254, 'Too Long!');
 const password = z.string().min(5, 'Too Short!').max(50, 'Too Long!');
 const id = z.string().min(1).max(64);
