@@ -57,6 +57,10 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  // If this process dies without stopping it (a crash, process.exit), Java must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilReady(endpoint, child, () => stderr);
   return { endpoint, stop: () => stopChild(child) };
