@@ -19,6 +19,7 @@ describe('POST /auth/login', () => {
     expect(res.body.user).toMatchObject({ id: company.userId, companyId: company.companyId, profile: 'admin' });
     expect(res.body.user.company).toMatchObject({ id: company.companyId, name: 'Loja Azul' });
     expect(Array.isArray(res.body.user.company.settings)).toBe(true);
+    expect(res.body.user.online).toBe(true);
     expect(res.body.user).not.toHaveProperty('passwordHash');
     expect(res.body.user).not.toHaveProperty('tokenVersion');
     const cookie = res.headers.get('set-cookie') ?? '';

@@ -40,7 +40,9 @@ export async function login(deps: Deps, input: LoginInput, ip: string) {
     keys.user(record.companyId, record.id),
     { UpdateExpression: 'ADD tokenVersion :one', ExpressionAttributeValues: { ':one': 1 } },
   );
-  const current: UserRecord = { ...record, tokenVersion: updated.tokenVersion };
+  const current: UserRecord = { ...record, tokenVersion: updated.tokenVersion, online: true };
+  // Online from the moment of login, so the first screen already shows it; the socket keeps it up to date.
+  await setUserOnline(deps, record.companyId, record.id, true);
   await deps.realtime.publish(
     record.companyId,
     `company-${record.companyId}-auth`,
