@@ -66,10 +66,21 @@ async function logIn(page: Page, credentials: { email: string; password: string 
 }
 
 describe('users and sessions in the browser', () => {
-  it('lets an admin create an agent who sees no administration menu and is logged out by a second login', async () => {
+  it('lets an admin create a queue and an agent who sees no administration menu and is logged out by a second login', async () => {
     const adminPage = await newPage();
     await logIn(adminPage, admin);
     await expect(adminPage.getByTestId('admin-block').isVisible()).resolves.toBe(true);
+
+    await adminPage.getByTestId('menu-queues').click();
+    await adminPage.waitForURL('**/queues');
+    await adminPage.getByRole('button', { name: 'Adicionar fila' }).click();
+    const queueModal = adminPage.getByTestId('queue-modal');
+    await queueModal.getByLabel('Nome').fill('Suporte');
+    await queueModal.getByRole('radio').nth(3).click();
+    await queueModal.getByLabel('Mensagem de saudação').fill('Olá! Como podemos ajudar?');
+    await queueModal.getByRole('button', { name: 'Adicionar' }).click();
+    await adminPage.getByText('Fila salva com sucesso.').waitFor();
+    await adminPage.getByTestId('queues-table').getByText('Suporte').waitFor();
 
     await adminPage.getByTestId('menu-users').click();
     await adminPage.waitForURL('**/users');

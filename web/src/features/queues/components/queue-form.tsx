@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-error';
 import type { FieldErrors } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import type { Queue } from '../../../types/api';
 import { useCreateQueue } from '../api/create-queue';
 import { useUpdateQueue } from '../api/update-queue';
@@ -20,33 +18,21 @@ interface QueueFormProps {
 
 export function QueueForm({ queueId, initialValues, usedColors, onCancel, onSaved }: QueueFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const createQueue = useCreateQueue();
   const updateQueue = useUpdateQueue();
   const saving = createQueue.isPending || updateQueue.isPending;
-
-  const change = (changes: Partial<QueueFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  const save = async () => {
-    const checked = toQueuePayload(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      const queue = queueId
-        ? await updateQueue.mutateAsync({ id: queueId, input: checked.payload })
-        : await createQueue.mutateAsync(checked.payload);
-      toast.success(t('queueModal.saved'));
-      onSaved(queue);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors());
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
+  const { values, errors, change, onSubmit } = useSaveForm({
+    initialValues,
+    request: (current: QueueFormValues): Promise<Queue> | FieldErrors => {
+      const checked = toQueuePayload(current);
+      if (!checked.ok) return checked.errors;
+      return queueId
+        ? updateQueue.mutateAsync({ id: queueId, input: checked.payload })
+        : createQueue.mutateAsync(checked.payload);
+    },
+    savedMessage: t('queueModal.saved'),
+    onSaved,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="queue-form">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowActions } from '../../../components/ui/row-actions';
+import { TableStatus } from '../../../components/ui/table-status';
 import type { Queue } from '../../../types/api';
 
 interface QueuesTableProps {
@@ -35,34 +35,12 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
               <td className="cell-truncate muted" title={queue.greetingMessage}>
                 {queue.greetingMessage}
               </td>
-              <td className="cell-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('common.edit')} ${queue.name}`}
-                  onClick={() => onEdit(queue)}
-                >
-                  <Icon name="edit" size={17} />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button danger"
-                  aria-label={`${t('common.delete')} ${queue.name}`}
-                  onClick={() => onDelete(queue)}
-                >
-                  <Icon name="trash" size={17} />
-                </button>
-              </td>
+              <RowActions label={queue.name} onEdit={() => onEdit(queue)} onDelete={() => onDelete(queue)} />
             </tr>
           ))}
         </tbody>
       </table>
-      {loading && (
-        <div className="table-status">
-          <Spinner size={22} />
-        </div>
-      )}
-      {!loading && queues?.length === 0 && <p className="table-status muted">{t('common.noRecords')}</p>}
+      <TableStatus loading={loading} empty={queues?.length === 0} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-error';
 import type { FieldErrors } from '../../../lib/form';
-import { toast } from '../../../lib/toast';
+import { useSaveForm } from '../../../hooks/use-save-form';
 import type { QueueRef, User } from '../../../types/api';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
@@ -31,41 +29,22 @@ export function UserForm({
   onSaved,
 }: UserFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const saving = createUser.isPending || updateUser.isPending;
-
-  const change = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  /** The save request, or the field errors that stop it before it is sent. */
-  const request = (): Promise<User> | FieldErrors => {
-    if (userId) {
-      const checked = toUpdatePayload(values, editorIsAdmin);
-      return checked.ok ? updateUser.mutateAsync({ id: userId, input: checked.payload }) : checked.errors;
-    }
-    const checked = toCreatePayload(values);
-    return checked.ok ? createUser.mutateAsync(checked.payload) : checked.errors;
-  };
-
-  const save = async () => {
-    const pending = request();
-    if (!(pending instanceof Promise)) return setErrors(pending);
-    setErrors({});
-    try {
-      const user = await pending;
-      toast.success(t('userModal.saved'));
-      onSaved(user);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors());
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
+  const { values, errors, change, onSubmit } = useSaveForm({
+    initialValues,
+    request: (current: UserFormValues): Promise<User> | FieldErrors => {
+      if (userId) {
+        const checked = toUpdatePayload(current, editorIsAdmin);
+        return checked.ok ? updateUser.mutateAsync({ id: userId, input: checked.payload }) : checked.errors;
+      }
+      const checked = toCreatePayload(current);
+      return checked.ok ? createUser.mutateAsync(checked.payload) : checked.errors;
+    },
+    savedMessage: t('userModal.saved'),
+    onSaved,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="user-form">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowActions } from '../../../components/ui/row-actions';
+import { TableStatus } from '../../../components/ui/table-status';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import type { User } from '../../../types/api';
 import { useUsers } from '../api/get-users';
@@ -46,34 +46,12 @@ export function UsersTable({ searchParam, onEdit, onDelete }: UsersTableProps) {
               <td>
                 <span className={`chip chip-${user.profile}`}>{t(`users.profiles.${user.profile}`)}</span>
               </td>
-              <td className="cell-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('common.edit')} ${user.name}`}
-                  onClick={() => onEdit(user)}
-                >
-                  <Icon name="edit" size={17} />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button danger"
-                  aria-label={`${t('common.delete')} ${user.name}`}
-                  onClick={() => onDelete(user)}
-                >
-                  <Icon name="trash" size={17} />
-                </button>
-              </td>
+              <RowActions label={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
             </tr>
           ))}
         </tbody>
       </table>
-      {isFetching && (
-        <div className="table-status">
-          <Spinner size={22} />
-        </div>
-      )}
-      {!isFetching && users.length === 0 && <p className="table-status muted">{t('common.noRecords')}</p>}
+      <TableStatus loading={isFetching} empty={users.length === 0} />
     </div>
   );
 }
