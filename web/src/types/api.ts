@@ -1,17 +1,16 @@
-/** Shapes of the REST answers shared by several features (the server's contract, not UI state). */
+/**
+ * Shapes of the REST answers shared by several features (the server's contract, not UI state). Where the server
+ * domain declares the shape, it is imported from there (types only: nothing of the server is bundled).
+ */
+import type { QueueRef } from '@domain/queues/schema';
+import type { Setting } from '@domain/settings/schema';
+import type { PROFILES } from '@domain/users/schema';
 
-export type Profile = 'admin' | 'user' | 'supervisor';
+export type { Plan } from '@domain/plans/schema';
+export type { Queue, QueueRef } from '@domain/queues/schema';
+export type { Setting } from '@domain/settings/schema';
 
-export interface QueueRef {
-  id: string;
-  name: string;
-  color: string;
-}
-
-export interface Setting {
-  key: string;
-  value: string;
-}
+export type Profile = (typeof PROFILES)[number];
 
 export interface User {
   id: string;
@@ -41,14 +40,6 @@ export interface SessionUser extends User {
   company: CompanySummary;
 }
 
-export interface Queue extends QueueRef {
-  greetingMessage: string;
-  outOfHoursMessage: string;
-  orderQueue: number | null;
-  integrationId: string | null;
-  promptId: string | null;
-}
-
 export type ConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'OPENING' | 'qrcode' | 'PAIRING' | 'TIMEOUT';
 
 export interface Connection {
@@ -57,20 +48,4 @@ export interface Connection {
   status: ConnectionStatus | string;
   isDefault: boolean;
   updatedAt: string;
-}
-
-export interface Plan {
-  id: string;
-  name: string;
-  users: number;
-  connections: number;
-  queues: number;
-  value: number;
-  useCampaigns?: boolean;
-  useKanban?: boolean;
-  useOpenAi?: boolean;
-  useIntegrations?: boolean;
-  useSchedules?: boolean;
-  useInternalChat?: boolean;
-  useExternalApi?: boolean;
 }
