@@ -1,7 +1,10 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Config } from 'sst/node/config';
+import type { BlobStore } from '../platform/blobs/blob-store.js';
+import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
+import { TableJobQueue } from '../platform/jobs/table-job-queue.js';
 import { ApiGatewayTransport } from '../platform/realtime/apigw-transport.js';
 import { Realtime } from '../platform/realtime/realtime.js';
 import { Table } from '../platform/table.js';
@@ -32,8 +35,25 @@ function buildDeps(): Deps {
     table,
     realtime: new Realtime(table, new ApiGatewayTransport(management), systemClock),
     clock: systemClock,
-    config: { jwtSecret: jwtSecret(), secureCookies: true, stage: requireEnv('STAGE') },
+    // For now jobs wait in the table like under `npm start`; the SQS FIFO adapter and its stack are issue 6.
+    jobs: new TableJobQueue(table),
+    blobs: mediaStore(),
+    config: {
+      jwtSecret: jwtSecret(),
+      secureCookies: true,
+      stage: requireEnv('STAGE'),
+      simulator: process.env.SIMULATOR === 'on',
+      defaultProvider: 'beta',
+    },
   };
+}
+
+/** The media bucket when the stacks bound one; until then every media call fails with a message saying so. */
+function mediaStore(): BlobStore {
+  const bucket = process.env.MEDIA_BUCKET;
+  if (bucket) return new S3BlobStore(bucket);
+  const missing = () => Promise.reject(new Error('MEDIA_BUCKET is not set; the stacks must bind the media bucket.'));
+  return { put: missing, get: missing, delete: missing, signedUrl: missing };
 }
 
 function jwtSecret(): Uint8Array {

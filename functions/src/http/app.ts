@@ -3,18 +3,23 @@ import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../domain/auth/routes.js';
 import { companiesRoutes } from '../domain/companies/routes.js';
 import { connectionsRoutes } from '../domain/connections/routes.js';
+import { sessionRoutes } from '../domain/connections/session-routes.js';
 import { queuesRoutes } from '../domain/queues/routes.js';
 import { settingsRoutes } from '../domain/settings/routes.js';
+import { simulatorRoutes } from '../domain/simulator/routes.js';
 import { usersRoutes } from '../domain/users/routes.js';
+import { LocalBlobStore } from '../platform/blobs/local-blob-store.js';
 import { AppError } from '../platform/errors.js';
 import type { Deps } from '../platform/deps.js';
 import { requireAuth } from './auth.js';
 import type { AppEnv } from './context.js';
+import { mediaRoutes } from './media-routes.js';
 import { onError } from './on-error.js';
 import { requestLog } from './request-log.js';
 
 /** JSON bodies above this are refused before parsing (media uploads get their own limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const SIMULATOR_MESSAGES = /^\/api\/simulator\/[^/]+\/messages\/?$/;
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
 export function createApp(deps: Deps) {
@@ -25,16 +30,17 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use(requestLog);
-  app.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Payload too large');
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Payload too large');
+    },
+  });
+  // The simulator's customer messages carry media inline and set their own, larger limit.
+  app.use((c, next) => (c.req.method === 'POST' && SIMULATOR_MESSAGES.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes);
+  if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
 
   const secured: [string, Hono<AppEnv>][] = [
     ['/users', usersRoutes],
@@ -42,6 +48,8 @@ export function createApp(deps: Deps) {
     ['/settings', settingsRoutes],
     ['/companies', companiesRoutes],
     ['/whatsapp', connectionsRoutes],
+    ['/whatsappsession', sessionRoutes],
+    ['/simulator', simulatorRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LocalBlobStore } from '../platform/blobs/local-blob-store.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
+import { newId } from '../platform/ids.js';
+import { TableJobQueue, type TableJobQueueOptions } from '../platform/jobs/table-job-queue.js';
 import { Realtime, type RealtimeTransport } from '../platform/realtime/realtime.js';
 import { Table } from '../platform/table.js';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.js';
@@ -15,22 +19,47 @@ export interface LocalDepsOptions {
   transport: RealtimeTransport;
   jwtSecret: Uint8Array;
   clock?: Clock;
+  /** Media go to `<dataDir>/media`; without one, to a fresh folder under the OS temp dir (created on first use). */
+  dataDir?: string;
+  /** Polling and retry timings of the job queue (tests make them short). */
+  jobOptions?: TableJobQueueOptions;
 }
 
-/** Wires the local adapters: DynamoDB Local, the in-process transport; creates the table if missing. */
-export async function createLocalDeps(options: LocalDepsOptions): Promise<Deps> {
+/** The local adapters by their concrete types: the embedded server drives the queue's consumers itself. */
+export type LocalDeps = Deps & { jobs: TableJobQueue; blobs: LocalBlobStore };
+
+/**
+ * Wires the local adapters: DynamoDB Local, the in-process transport, the job queue on the table, media as files;
+ * creates the table if missing.
+ */
+export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalDeps> {
   const clientConfig = { endpoint: options.endpoint, region: 'local', credentials: LOCAL_CREDENTIALS };
   const client = new DynamoDBClient(clientConfig);
   await ensureTable(client, options.tableName);
   client.destroy();
   const table = new Table(options.tableName, clientConfig);
   const clock = options.clock ?? systemClock;
+  const mediaDir = options.dataDir ? join(options.dataDir, 'media') : join(tmpdir(), `balcao-media-${newId()}`);
+  const simulator = localSimulator();
   return {
     table,
     clock,
     realtime: new Realtime(table, options.transport, clock),
-    config: { jwtSecret: options.jwtSecret, secureCookies: false, stage: 'local' },
+    jobs: new TableJobQueue(table, options.jobOptions),
+    blobs: new LocalBlobStore(mediaDir, options.jwtSecret, clock),
+    config: {
+      jwtSecret: options.jwtSecret,
+      secureCookies: false,
+      stage: 'local',
+      simulator,
+      defaultProvider: simulator ? 'simulator' : 'beta',
+    },
   };
+}
+
+/** The simulator is how `npm start` works without a phone; a production run has it only when asked for. */
+function localSimulator(): boolean {
+  return !(process.env.NODE_ENV === 'production' && process.env.SIMULATOR !== 'on');
 }
 
 /** A secret kept beside the data, so sessions survive a restart; new when there is no data dir. */

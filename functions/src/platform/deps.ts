@@ -1,4 +1,7 @@
+import type { BlobStore } from './blobs/blob-store.js';
+import type { ProviderName } from './chat/chat-provider.js';
 import type { Clock } from './clock.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Table } from './table.js';
 
@@ -8,6 +11,10 @@ export interface AppConfig {
   /** Send the refresh cookie with `Secure` (true behind HTTPS). */
   secureCookies: boolean;
   stage: string;
+  /** The simulator API and provider are on (always locally; in the cloud only when an operator turns it on). */
+  simulator: boolean;
+  /** Provider of a connection created without one: `simulator` under `npm start`, the spec's `beta` otherwise. */
+  defaultProvider: ProviderName;
 }
 
 /** Everything the domain needs from the outside world; handlers and local/ wire the adapters in. */
@@ -15,5 +22,7 @@ export interface Deps {
   table: Table;
   realtime: Realtime;
   clock: Clock;
+  jobs: JobQueue;
+  blobs: BlobStore;
   config: AppConfig;
 }

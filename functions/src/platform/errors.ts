@@ -34,6 +34,11 @@ export type ErrorCode =
   | 'ERR_EMAIL_ALREADY_EXISTS'
   | 'ERR_PLAN_LIMIT_USERS'
   | 'ERR_PLAN_LIMIT_QUEUES'
+  | 'ERR_PLAN_LIMIT_CONNECTIONS'
+  // The simulator's phone (docs/decisions/008): not a simulator connection, no QR to scan, the wrong QR.
+  | 'ERR_SIM_NOT_SIMULATOR'
+  | 'ERR_SIM_NO_QR'
+  | 'ERR_SIM_QR_MISMATCH'
   | 'ERR_NO_COMPANY_FOUND'
   | 'ERR_NO_QUEUE_FOUND'
   | 'ERR_CANNOT_DELETE_SELF'

@@ -29,6 +29,27 @@ export const keys = {
     sk: 'WHATSAPP',
   }),
   connectionsIndex: (companyId: string) => `${company(companyId)}#WHATSAPPS`,
+  /** Sparse gsi2 partition of the connections whose session should run: a restarted host resumes these. */
+  activeSessionsIndex: 'SESSIONS',
+  /** Chat-app auth state: one item per key (`creds`, `<type>#<id>`), never one blob. */
+  connectionAuth: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#AUTH`,
+  /** Which session host drives the connection (conditional write with heartbeat). */
+  connectionLease: (companyId: string, connectionId: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}`,
+    sk: 'LEASE',
+  }),
+  /** LID → phone number of a customer as the chat app revealed it. */
+  lidMapping: (companyId: string, connectionId: string, lid: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}#LID`,
+    sk: `LID#${lid}`,
+  }),
+  /** The simulator's phone: pairing and the conversations as the customers see them. */
+  simulator: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#SIM`,
+
+  /** Local job queue (the SQS stand-in): one partition per queue, a dedupe item per dedupe id. */
+  jobs: (queue: string) => `JOBQ#${queue}`,
+  jobDedupe: (queue: string, dedupeId: string) => ({ pk: `JOBDEDUPE#${queue}#${dedupeId}`, sk: 'DEDUPE' }),
+  deadJobs: (queue: string) => `JOBDLQ#${queue}`,
 
   settings: (companyId: string) => `${company(companyId)}#SETTINGS`,
   setting: (companyId: string, key: string) => ({ pk: `${company(companyId)}#SETTINGS`, sk: `S#${key}` }),

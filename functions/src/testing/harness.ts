@@ -4,6 +4,7 @@ import { createCompanyWithAdmin, type NewCompany } from '../domain/companies/cre
 import { createApp } from '../http/app.js';
 import { manualClock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
+import type { TableJobQueueOptions } from '../platform/jobs/table-job-queue.js';
 import { createLocalDeps } from '../local/local-deps.js';
 import { RecordingTransport } from './recording-transport.js';
 
@@ -24,7 +25,7 @@ export interface RequestOptions {
  * A fresh table in the shared DynamoDB Local, the real app over it, a clock tests can move and a transport that
  * records realtime messages. Requests go through `app.request()`: the whole HTTP stack, no network.
  */
-export async function createTestContext(options: { now?: Date } = {}) {
+export async function createTestContext(options: { now?: Date; jobs?: TableJobQueueOptions } = {}) {
   const transport = new RecordingTransport();
   const clock = manualClock(options.now ?? new Date());
   const deps = await createLocalDeps({
@@ -33,6 +34,8 @@ export async function createTestContext(options: { now?: Date } = {}) {
     transport,
     jwtSecret: randomBytes(32),
     clock,
+    // Retries soon, so a test of a failing job does not wait for production backoff.
+    jobOptions: { pollIntervalMs: 50, retryDelayMs: 50, ...options.jobs },
   });
   const app = createApp(deps);
 
@@ -96,7 +99,7 @@ export async function createTestContext(options: { now?: Date } = {}) {
     return { connectionId, received: () => transport.received(connectionId) };
   }
 
-  return { app, deps, clock, transport, request, login, createCompany, seedCompany, listen };
+  return { app, deps, jobs: deps.jobs, clock, transport, request, login, createCompany, seedCompany, listen };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { InboundJob } from '../../platform/chat/chat-provider.js';
+import type { JobRecord } from '../../platform/jobs/job-queue.js';
+import { createInboundConsumer, logIngest } from './consumer.js';
+
+const message = (id: string, chatId = '5511999990001'): InboundJob => ({
+  companyId: 'c1',
+  connectionId: 'w1',
+  event: {
+    type: 'message',
+    message: { id, chatId, isGroup: false, fromMe: false, timestamp: 1_700_000_000_000, body: `text ${id}` },
+  },
+});
+
+const recordOf = (messageId: string, body: unknown, group = 'w1#5511999990001'): JobRecord => ({
+  messageId,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  attributes: { MessageGroupId: group, ApproximateReceiveCount: '1' },
+});
+
+/** An ingest that notes what it was given and fails for the listed provider ids. */
+function ingestFailing(...failing: string[]) {
+  const ingested: string[] = [];
+  const ingest = async (job: InboundJob) => {
+    const id = job.event.type === 'message' ? job.event.message.id : job.event.id;
+    ingested.push(id);
+    if (failing.includes(id)) throw new Error(`cannot store ${id}`);
+  };
+  return { ingest, ingested };
+}
+
+describe('inbound consumer', () => {
+  it('ingests every record in record order and reports no failure', async () => {
+    const { ingest, ingested } = ingestFailing();
+    const ack: InboundJob = {
+      companyId: 'c1',
+      connectionId: 'w1',
+      event: { type: 'ack', id: 'm1', chatId: '5511999990001', ack: 3, timestamp: 1 },
+    };
+    const result = await createInboundConsumer(ingest)([
+      recordOf('r1', message('m1')),
+      recordOf('r2', ack),
+      recordOf('r3', message('m2', '5511999990002'), 'w1#5511999990002'),
+    ]);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(ingested).toEqual(['m1', 'm1', 'm2']);
+  });
+
+  it('reports a failed record and the later records of its group, and goes on with other groups', async () => {
+    const { ingest, ingested } = ingestFailing('a1');
+    const result = await createInboundConsumer(ingest)([
+      recordOf('r1', message('a1'), 'chat-a'),
+      recordOf('r2', message('b1'), 'chat-b'),
+      recordOf('r3', message('a2'), 'chat-a'),
+      recordOf('r4', message('b2'), 'chat-b'),
+    ]);
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'r1' }, { itemIdentifier: 'r3' }]);
+    expect(ingested).toEqual(['a1', 'b1', 'b2']);
+  });
+
+  it('drops a malformed body instead of retrying it forever', async () => {
+    const { ingest, ingested } = ingestFailing();
+    const missingChat = { companyId: 'c1', connectionId: 'w1', event: { type: 'message', message: { id: 'x' } } };
+    const unknownEvent = { companyId: 'c1', connectionId: 'w1', event: { type: 'typing', id: 'y' } };
+    const result = await createInboundConsumer(ingest)([
+      recordOf('r1', '{not json'),
+      recordOf('r2', missingChat),
+      recordOf('r3', unknownEvent),
+      recordOf('r4', message('m1')),
+    ]);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(ingested).toEqual(['m1']);
+  });
+
+  it('hands ingest the parsed job without fields it does not know', async () => {
+    const seen: InboundJob[] = [];
+    const job = { ...message('m1'), extra: 'ignored' };
+    await createInboundConsumer(async (parsed) => void seen.push(parsed))([recordOf('r1', job)]);
+    expect(seen).toEqual([message('m1')]);
+  });
+
+  it('logs an event with its ids and never the customer text', async () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await logIngest(message('m1'));
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      companyId: 'c1',
+      connectionId: 'w1',
+      type: 'message',
+      id: 'm1',
+      chatId: '5511999990001',
+    });
+    expect(lines[0]).not.toContain('text m1');
+  });
+});

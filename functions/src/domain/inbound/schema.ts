@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { InboundJob as InboundJobType } from '../../platform/chat/chat-provider.js';
+
+/**
+ * The inbound queue's job body (platform/chat/chat-provider.ts `InboundJob`) as a schema: the consumer trusts
+ * nothing it did not parse, since a body may come from an older or newer session host.
+ */
+const MediaRef = z.object({
+  kind: z.enum(['image', 'audio', 'video', 'document', 'sticker']),
+  blobKey: z.string().min(1),
+  mimetype: z.string().min(1),
+  fileName: z.string().optional(),
+  size: z.number().int().nonnegative().optional(),
+  ptt: z.boolean().optional(),
+});
+
+const InboundMessage = z.object({
+  id: z.string().min(1),
+  chatId: z.string().min(1),
+  isGroup: z.boolean(),
+  fromMe: z.boolean(),
+  participant: z.string().optional(),
+  senderName: z.string().optional(),
+  timestamp: z.number(),
+  body: z.string(),
+  media: MediaRef.optional(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), description: z.string().optional() }).optional(),
+  vcards: z.array(z.object({ displayName: z.string(), vcard: z.string() })).optional(),
+  quotedId: z.string().optional(),
+});
+
+const ref = { id: z.string().min(1), chatId: z.string().min(1), timestamp: z.number() };
+
+const InboundEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: InboundMessage }),
+  z.object({
+    type: z.literal('ack'),
+    ...ref,
+    ack: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  }),
+  z.object({ type: z.literal('edit'), ...ref, body: z.string() }),
+  z.object({ type: z.literal('delete'), ...ref }),
+  z.object({ type: z.literal('call'), ...ref, status: z.enum(['offer', 'missed', 'rejected']) }),
+]);
+
+export const InboundJob: z.ZodType<InboundJobType> = z.object({
+  companyId: z.string().min(1),
+  connectionId: z.string().min(1),
+  event: InboundEvent,
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { LocalBlobStore, MEDIA_URL_PREFIX } from '../platform/blobs/local-blob-store.js';
+import { AppError } from '../platform/errors.js';
+import type { AppEnv } from './context.js';
+
+/**
+ * GET /api/media/<key>?exp=&sig=: local media behind the URLs LocalBlobStore signs. No login: the signature is
+ * the credential, as with an S3 presigned URL. Mounted only when the blobs are local; in the cloud S3 serves.
+ */
+export function mediaRoutes(blobs: LocalBlobStore) {
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const key = keyOf(new URL(c.req.url).pathname);
+    const exp = c.req.query('exp');
+    const sig = c.req.query('sig');
+    if (!key || !exp || !sig || !blobs.verify(key, exp, sig)) {
+      throw new AppError('ERR_NO_PERMISSION', 403, 'This media link is invalid or has expired');
+    }
+    const blob = await blobs.get(key);
+    if (!blob) throw new AppError('ERR_NOT_FOUND', 404, 'Media not found');
+    return c.body(new Uint8Array(blob.data), 200, {
+      'content-type': blob.contentType,
+      'cache-control': 'private, max-age=300',
+      // Customers send any file; served from our origin, an HTML or SVG one must not run as our page.
+      'content-security-policy': 'sandbox',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+}
+
+/** The key as signed: the raw path after the prefix, each segment decoded once. */
+function keyOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(MEDIA_URL_PREFIX)) return undefined;
+  try {
+    return pathname.slice(MEDIA_URL_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return undefined;
+  }
+}

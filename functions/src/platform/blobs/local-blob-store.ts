@@ -1,0 +1,102 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { systemClock, type Clock } from '../clock.js';
+import { AppError } from '../errors.js';
+import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
+import type { BlobStore } from './blob-store.js';
+
+/** Where the API serves local media (http/media-routes.ts); signed URLs point here. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+
+const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * Media as files for `npm start` (docs/decisions/009): `<dir>/blobs/<key>` holds the bytes and
+ * `<dir>/types/<key>` the content type, so no key can collide with another key's type. Signed URLs carry an
+ * expiry and an HMAC of key and expiry, checked by the media route: the signature is the only credential.
+ */
+export class LocalBlobStore implements BlobStore {
+  private readonly root: string;
+  private readonly signingKey: Buffer;
+
+  constructor(
+    dir: string,
+    secret: Uint8Array,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.root = resolve(dir);
+    // A key of its own, derived from the shared secret, so a media signature can never stand for anything else.
+    this.signingKey = createHmac('sha256', secret).update('balcao media url').digest();
+  }
+
+  async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
+    const { blob, type } = this.files(key);
+    // The type first: a blob is visible once its bytes are in place, and then its type already is.
+    await this.writeAtomically(type, contentType);
+    await this.writeAtomically(blob, data);
+  }
+
+  async get(key: string): Promise<{ data: Uint8Array; contentType: string } | undefined> {
+    const { blob, type } = this.files(key);
+    const data = await readIfPresent(blob);
+    if (!data) return undefined;
+    const contentType = (await readIfPresent(type))?.toString('utf8') || FALLBACK_CONTENT_TYPE;
+    return { data: new Uint8Array(data), contentType };
+  }
+
+  async delete(key: string): Promise<void> {
+    const { blob, type } = this.files(key);
+    await rm(blob, { force: true });
+    await rm(type, { force: true });
+  }
+
+  async signedUrl(key: string, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS): Promise<string> {
+    assertBlobKey(key);
+    const exp = Math.floor(this.clock.now().getTime() / 1000) + expiresInSeconds;
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    return `${MEDIA_URL_PREFIX}${path}?exp=${exp}&sig=${this.sign(key, exp)}`;
+  }
+
+  /** Whether `sig` is this store's signature of `key` until `exp` (epoch seconds) and `exp` has not passed. */
+  verify(key: string, exp: string | number, sig: string): boolean {
+    const expires = Number(exp);
+    if (!Number.isSafeInteger(expires) || expires * 1000 <= this.clock.now().getTime()) return false;
+    const expected = Buffer.from(this.sign(key, expires));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private sign(key: string, exp: number): string {
+    return createHmac('sha256', this.signingKey).update(`${key}\n${exp}`).digest('base64url');
+  }
+
+  private files(key: string): { blob: string; type: string } {
+    assertBlobKey(key);
+    const blobs = join(this.root, 'blobs');
+    const blob = resolve(blobs, key);
+    // assertBlobKey already refuses `..` and absolute keys; this is the last word on leaving the directory.
+    if (!blob.startsWith(blobs + sep)) throw new AppError('ERR_VALIDATION', 400, 'Invalid media key');
+    return { blob, type: resolve(this.root, 'types', key) };
+  }
+
+  /** Write then rename, so a reader sees the old file or the new one, never half of it. */
+  private async writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+    const tmp = join(this.root, 'tmp', randomUUID());
+    await mkdir(dirname(tmp), { recursive: true });
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  }
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // EISDIR: the key names a folder of other keys (`a` beside `a/b`), not a blob.
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The ChatProvider port (docs/decisions/008): one chat-app session per connection. Implementations live in
+ * session-host/src: `baileys` (real numbers) and `simulator` (no network). The session manager owns them; the
+ * rest of the product sees only the events they emit (through the inbound queue) and the commands it sends
+ * (through the outbound queue).
+ */
+
+/** Connection status values (spec 1 §4). */
+export type ChatStatus = 'OPENING' | 'qrcode' | 'PAIRING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT';
+
+/** Provider names stored in the connection's `provider` field. `beta` is the spec's default: Baileys. */
+export const PROVIDERS = ['beta', 'simulator'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export type MediaKind = 'image' | 'audio' | 'video' | 'document' | 'sticker';
+
+/** Media already stored in the BlobStore by the session host; events never carry bytes. */
+export interface MediaRef {
+  kind: MediaKind;
+  blobKey: string;
+  mimetype: string;
+  fileName?: string;
+  size?: number;
+  /** Voice note (push-to-talk) for audio. */
+  ptt?: boolean;
+}
+
+export interface InboundMessage {
+  /** Provider message id: the dedupe id of the inbound queue and of the stored message. */
+  id: string;
+  /**
+   * The chat: the customer's phone number in digits (after LID → phone mapping), or `<id>@g.us` for groups.
+   * One customer is one chatId whatever addressing the provider used.
+   */
+  chatId: string;
+  isGroup: boolean;
+  /** Sent by the business from another device (the phone itself). */
+  fromMe: boolean;
+  /** In groups: the sender's number in digits. */
+  participant?: string;
+  /** The sender's display name (push name), when known. */
+  senderName?: string;
+  /** Epoch ms, from the provider. */
+  timestamp: number;
+  /** Text, or the caption of media. */
+  body: string;
+  media?: MediaRef;
+  location?: { latitude: number; longitude: number; description?: string };
+  /** Contact cards (vCard text each). */
+  vcards?: { displayName: string; vcard: string }[];
+  /** Provider id of the message this one replies to. */
+  quotedId?: string;
+}
+
+/** 1 sent, 2 delivered, 3 read, 4/5 played (spec 1 §4). 0 = failed. */
+export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** What a provider reports. `qr`/`status` become connection state; the rest go to the inbound queue. */
+export type ChatEvent =
+  | { type: 'qr'; qr: string }
+  | { type: 'pairingCode'; code: string }
+  | { type: 'status'; status: ChatStatus; reason?: string; /** the number this session is logged in as */ number?: string }
+  | { type: 'message'; message: InboundMessage }
+  | { type: 'ack'; id: string; chatId: string; ack: Ack; timestamp: number }
+  | { type: 'edit'; id: string; chatId: string; body: string; timestamp: number }
+  | { type: 'delete'; id: string; chatId: string; timestamp: number }
+  | { type: 'call'; id: string; chatId: string; timestamp: number; status: 'offer' | 'missed' | 'rejected' };
+
+/** Events that travel through the inbound queue (everything but session state). */
+export type InboundEvent = Extract<ChatEvent, { type: 'message' | 'ack' | 'edit' | 'delete' | 'call' }>;
+
+/** The inbound queue's job body. */
+export interface InboundJob {
+  companyId: string;
+  connectionId: string;
+  event: InboundEvent;
+}
+
+export type OutboundContent =
+  | { kind: 'text'; body: string; quotedId?: string }
+  | { kind: 'media'; media: MediaRef; caption?: string; quotedId?: string }
+  | { kind: 'location'; latitude: number; longitude: number; description?: string }
+  | { kind: 'vcard'; displayName: string; vcard: string }
+  | { kind: 'reaction'; messageId: string; emoji: string }
+  | { kind: 'edit'; messageId: string; body: string }
+  | { kind: 'delete'; messageId: string };
+
+export interface SentMessage {
+  /** Provider message id of what was sent. */
+  id: string;
+  timestamp: number;
+}
+
+/** Whom a session belongs to and where it reports. */
+export interface SessionContext {
+  companyId: string;
+  connectionId: string;
+  emit(event: ChatEvent): void;
+}
+
+/** One live session of one connection. Created by a ProviderFactory, driven only by the session manager. */
+export interface ChatSession {
+  /** Open the socket: resume from stored auth state when there is some, else emit `qr` (or a pairing code). */
+  start(options?: { pairingPhone?: string }): Promise<void>;
+  /** Close the socket, keep the auth state (shutdown, lease lost). */
+  stop(): Promise<void>;
+  /** Log out of the chat app and wipe the stored auth state. */
+  logout(): Promise<void>;
+  send(chatId: string, content: OutboundContent): Promise<SentMessage>;
+  /** Whether a number has an account; the chatId to use when it has. */
+  checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }>;
+  rejectCall(callId: string, chatId: string): Promise<void>;
+}
+
+export interface ProviderFactory {
+  readonly name: ProviderName;
+  create(context: SessionContext): ChatSession;
+  /** Whether auth state is stored for this connection (a restart can resume without a QR). */
+  hasAuthState(companyId: string, connectionId: string): Promise<boolean>;
+  /** Remove stored auth state (connection deleted, or a new QR requested). */
+  wipeAuthState(companyId: string, connectionId: string): Promise<void>;
+}

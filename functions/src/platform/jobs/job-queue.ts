@@ -1,0 +1,30 @@
+/**
+ * The JobQueue port (ARCHITECTURE.md, docs/decisions/008). FIFO semantics like SQS FIFO: jobs of one group are
+ * delivered one at a time in send order; a `dedupeId` seen in the last 5 minutes is dropped; a failed job is
+ * retried and, after `maxReceives`, moved to the queue's dead-letter list. Consumers take SQS-shaped batches
+ * and report partial failures, so the same consumer function serves SQS in the cloud.
+ */
+export type QueueName = 'inbound' | 'outbound';
+
+export interface SendOptions {
+  groupId: string;
+  dedupeId?: string;
+  delaySeconds?: number;
+}
+
+export interface JobQueue {
+  send(queue: QueueName, body: unknown, options: SendOptions): Promise<void>;
+}
+
+/** The subset of an SQS record consumers read. */
+export interface JobRecord {
+  messageId: string;
+  body: string;
+  attributes: { MessageGroupId: string; MessageDeduplicationId?: string; ApproximateReceiveCount: string };
+}
+
+export interface BatchResult {
+  batchItemFailures: { itemIdentifier: string }[];
+}
+
+export type BatchHandler = (records: JobRecord[]) => Promise<BatchResult>;
