@@ -63,6 +63,14 @@ describe('another company’s admin', () => {
       ['GET', `/api/companies/${a.companyId}`],
       ['GET', `/api/companies/listPlan/${a.companyId}`],
       ['GET', `/api/whatsapp/${aIds.connectionId}`],
+      ['PUT', `/api/whatsapp/${aIds.connectionId}`, { name: 'Tomada' }],
+      ['DELETE', `/api/whatsapp/${aIds.connectionId}`],
+      ['POST', `/api/whatsappsession/${aIds.connectionId}`],
+      ['PUT', `/api/whatsappsession/${aIds.connectionId}`],
+      ['DELETE', `/api/whatsappsession/${aIds.connectionId}`],
+      ['GET', `/api/simulator/${aIds.connectionId}/messages?number=5511999990000`],
+      ['POST', `/api/simulator/${aIds.connectionId}/scan`, {}],
+      ['POST', `/api/simulator/${aIds.connectionId}/messages`, { number: '5511999990000', body: 'oi' }],
     ];
 
     for (const [method, path, body] of attempts) {
@@ -138,6 +146,9 @@ describe('a caller without a session', () => {
       ['GET', `/api/companies/${a.companyId}`],
       ['GET', `/api/companies/listPlan/${a.companyId}`],
       ['GET', '/api/whatsapp/?session=0'],
+      ['POST', '/api/whatsapp'],
+      ['POST', `/api/whatsappsession/${aIds.connectionId}`],
+      ['GET', '/api/simulator/status'],
       ['GET', `/api/whatsapp/${aIds.connectionId}`],
     ];
     for (const [method, path] of paths) {

@@ -2,7 +2,7 @@ import { keys } from '../platform/keys.js';
 import { newId } from '../platform/ids.js';
 import type { TestContext } from './harness.js';
 
-/** Builders for the administration tests: users and queues through the API, connections straight into the table. */
+/** Builders for the administration tests: users, queues and connections through the API, or connections as items. */
 export function adminFixtures(ctx: TestContext) {
   let colors = 0;
   const nextColor = () => `#${(++colors).toString(16).padStart(6, '0')}`;
@@ -27,7 +27,18 @@ export function adminFixtures(ctx: TestContext) {
     return res.body;
   }
 
-  /** Connections cannot be created through the API yet, so the item is written as that domain stores it. */
+  /** A connection made through the API, which also starts its session (a `session.start` on the outbound queue). */
+  async function createConnection(token: string, fields: Record<string, unknown> = {}) {
+    const body = { name: `Conexão ${newId().slice(-5)}`, ...fields };
+    const res = await ctx.request('POST', '/api/whatsapp', { token, body });
+    if (res.status !== 201) throw new Error(`connection not created: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /**
+   * A connection written straight into the table as that domain stores it, counted against the plan like one
+   * made through the API, but with no session started (tests that need neither a token nor the outbound queue).
+   */
   async function putConnection(companyId: string, fields: Record<string, unknown> = {}) {
     const id = newId();
     const now = ctx.clock.now().toISOString();
@@ -47,8 +58,12 @@ export function adminFixtures(ctx: TestContext) {
       createdAt: now,
       updatedAt: now,
     });
+    await ctx.deps.table.update(keys.company(companyId), {
+      UpdateExpression: 'ADD connectionCount :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    });
     return connection;
   }
 
-  return { createUser, createQueue, putConnection };
+  return { createUser, createQueue, createConnection, putConnection };
 }

@@ -10,6 +10,7 @@ type CompanyItem = Company & {
   gsi1sk: string;
   userCount?: number;
   queueCount?: number;
+  connectionCount?: number;
 };
 
 export async function getCompany(table: Table, companyId: string): Promise<Company | undefined> {
@@ -17,13 +18,14 @@ export async function getCompany(table: Table, companyId: string): Promise<Compa
   return item ? toCompany(item) : undefined;
 }
 
-/** Counters kept on the company item for the plan limits (users, queues). */
-export async function getCompanyCounters(
-  table: Table,
-  companyId: string,
-): Promise<{ userCount: number; queueCount: number }> {
+/** Counters kept on the company item for the plan limits (users, queues, connections). */
+export async function getCompanyCounters(table: Table, companyId: string): Promise<Record<CompanyCounter, number>> {
   const item = await table.get<CompanyItem>(keys.company(companyId));
-  return { userCount: item?.userCount ?? 0, queueCount: item?.queueCount ?? 0 };
+  return {
+    userCount: item?.userCount ?? 0,
+    queueCount: item?.queueCount ?? 0,
+    connectionCount: item?.connectionCount ?? 0,
+  };
 }
 
 export function companyPutItem(company: Company): CompanyItem {
@@ -34,6 +36,7 @@ export function companyPutItem(company: Company): CompanyItem {
     ...company,
     userCount: 0,
     queueCount: 0,
+    connectionCount: 0,
   };
 }
 
@@ -63,10 +66,10 @@ function toCompany(item: CompanyItem): Company {
 }
 
 /** The counters on the company item that the plan limits are enforced against. */
-export type CompanyCounter = 'userCount' | 'queueCount';
+export type CompanyCounter = 'userCount' | 'queueCount' | 'connectionCount';
 
 /**
- * The company half of a transaction that adds a user or a queue: the counter goes up by one only while it is
+ * The company half of a transaction that adds a user, a queue or a connection: the counter goes up by one only while it is
  * below `bound`, so concurrent adds at the limit cannot both pass.
  */
 export function counterIncrementItem(

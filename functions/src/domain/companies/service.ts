@@ -25,8 +25,12 @@ export async function showCompanyPlan(deps: Deps, actor: Actor, companyId: strin
   return plan;
 }
 
-/** How many users or queues the company's plan allows; without a plan the spec's default (0) applies. */
-export async function planLimit(deps: Deps, companyId: string, resource: 'users' | 'queues'): Promise<number> {
+/** How many users, queues or connections the plan allows; without a plan the spec's default (0) applies. */
+export async function planLimit(
+  deps: Deps,
+  companyId: string,
+  resource: 'users' | 'queues' | 'connections',
+): Promise<number> {
   const company = await getCompany(deps.table, companyId);
   const plan = company && (await findPlan(deps, company.planId));
   return plan?.[resource] ?? 0;

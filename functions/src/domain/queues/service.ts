@@ -11,6 +11,7 @@ import {
   counterIncrementItem,
   planLimit,
 } from '../companies/service.js';
+import { removeQueueFromConnections } from '../connections/service.js';
 import {
   colorClaimItem,
   colorReleaseItem,
@@ -92,7 +93,10 @@ export async function updateQueue(deps: Deps, actor: Actor, queueId: string, inp
   });
 }
 
-/** Removes the queue and frees its colour. Users' memberships are cleared by the users domain. */
+/**
+ * Removes the queue and frees its colour, then takes it out of the connections that offered it. Users'
+ * memberships are cleared by the users domain.
+ */
 export async function deleteQueue(deps: Deps, actor: Actor, queueId: string): Promise<void> {
   await retryOnStale(async () => {
     const current = await getQueueRecord(deps.table, actor.companyId, queueId);
@@ -103,6 +107,7 @@ export async function deleteQueue(deps: Deps, actor: Actor, queueId: string): Pr
       { item: counterDecrementItem(deps.table, current.companyId, 'queueCount') },
     ]);
   });
+  await removeQueueFromConnections(deps, actor.companyId, queueId);
   await deps.realtime.publish(actor.companyId, `company-${actor.companyId}-queue`, { action: 'delete', queueId });
 }
 

@@ -8,7 +8,7 @@ import type { Audience } from '../../platform/realtime/realtime.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { hashPassword } from '../auth/password.js';
 import { counterDecrementItem, counterIncrementItem, planLimit } from '../companies/service.js';
-import { getConnection } from '../connections/repo.js';
+import { connectionExistsItem } from '../connections/service.js';
 import { listQueues, queueRefs } from '../queues/service.js';
 import type { Queue, QueueRef } from '../queues/schema.js';
 import {
@@ -80,7 +80,6 @@ export async function createUser(deps: Deps, actor: Actor, input: UserCreate): P
   const [limit, queueIds] = await Promise.all([
     planLimit(deps, companyId, 'users'),
     knownQueueIds(deps, companyId, input.queueIds),
-    assertConnection(deps, companyId, input.whatsappId),
   ]);
   const now = deps.clock.now().toISOString();
   const { password, ...fields } = input;
@@ -99,6 +98,7 @@ export async function createUser(deps: Deps, actor: Actor, input: UserCreate): P
     updatedAt: now,
   };
   await transactGuarded(deps.table, [
+    ...connectionGuard(deps, companyId, input.whatsappId),
     { item: emailClaimItem(deps.table, record.email, record), onConditionFailure: emailTaken },
     {
       item: counterIncrementItem(deps.table, companyId, 'userCount', limit),
@@ -118,6 +118,7 @@ export async function updateUser(deps: Deps, actor: Actor, userId: string, input
     assertMayChange(actor, current, input);
     const changes = await userChanges(deps, current, input);
     await transactGuarded(deps.table, [
+      ...connectionGuard(deps, current.companyId, input.whatsappId),
       ...emailMove(deps, current, changes.email),
       { item: userUpdateItem(deps.table, current, changes), onConditionFailure: () => new StaleRecord() },
     ]);
@@ -144,16 +145,31 @@ export async function deleteUser(deps: Deps, actor: Actor, userId: string): Prom
 
 /** Takes a deleted queue out of every user of the company that was in it. */
 export async function removeQueueFromUsers(deps: Deps, companyId: string, queueId: string): Promise<void> {
-  const members = (await listUserRecords(deps.table, companyId)).filter((user) => user.queueIds.includes(queueId));
-  await Promise.all(members.map((member) => retryOnStale(() => leaveQueue(deps, member.id, companyId, queueId))));
+  await reviseUsers(deps, companyId, (user) =>
+    user.queueIds.includes(queueId) ? { queueIds: user.queueIds.filter((id) => id !== queueId) } : undefined,
+  );
 }
 
-async function leaveQueue(deps: Deps, userId: string, companyId: string, queueId: string): Promise<void> {
+/** Clears a deleted connection from every user of the company that had it as default connection. */
+export async function clearConnectionFromUsers(deps: Deps, companyId: string, connectionId: string): Promise<void> {
+  await reviseUsers(deps, companyId, (user) => (user.whatsappId === connectionId ? { whatsappId: null } : undefined));
+}
+
+/** The fields to change on a user, or undefined when the user is not concerned. */
+type UserChange = (user: UserRecord) => Partial<UserRecord> | undefined;
+
+/** Applies `change` to each user it answers a change for, re-reading the user when an edit raced it. */
+async function reviseUsers(deps: Deps, companyId: string, change: UserChange): Promise<void> {
+  const affected = (await listUserRecords(deps.table, companyId)).filter((user) => change(user));
+  await Promise.all(affected.map((user) => retryOnStale(() => reviseUser(deps, companyId, user.id, change))));
+}
+
+async function reviseUser(deps: Deps, companyId: string, userId: string, change: UserChange): Promise<void> {
   const current = await getUserRecord(deps.table, companyId, userId);
-  if (!current?.queueIds.includes(queueId)) return;
-  const queueIds = current.queueIds.filter((id) => id !== queueId);
+  const changes = current && change(current);
+  if (!current || !changes) return;
   const updatedAt = deps.clock.now().toISOString();
-  const updated = await updateUserRecord(deps.table, current, { queueIds, updatedAt }).catch((error: unknown) => {
+  const updated = await updateUserRecord(deps.table, current, { ...changes, updatedAt }).catch((error: unknown) => {
     throw isConditionFailure(error) ? new StaleRecord() : error;
   });
   await publishUser(deps, 'update', updated);
@@ -176,10 +192,7 @@ function assertMayChange(actor: Actor, target: UserRecord, input: UserUpdate): v
 /** The stored form of the fields sent: references checked, password hashed, blanks meaning "keep". */
 async function userChanges(deps: Deps, current: UserRecord, input: UserUpdate): Promise<Partial<UserRecord>> {
   const { password, queueIds, ...fields } = input;
-  const [knownIds] = await Promise.all([
-    queueIds && knownQueueIds(deps, current.companyId, queueIds),
-    assertConnection(deps, current.companyId, input.whatsappId),
-  ]);
+  const knownIds = queueIds && (await knownQueueIds(deps, current.companyId, queueIds));
   return definedFields({
     ...fields,
     queueIds: knownIds,
@@ -206,11 +219,14 @@ async function knownQueueIds(deps: Deps, companyId: string, queueIds: string[]):
   return unique;
 }
 
-async function assertConnection(deps: Deps, companyId: string, whatsappId: string | null | undefined): Promise<void> {
-  if (!whatsappId) return;
-  if (!(await getConnection(deps.table, companyId, whatsappId))) {
-    throw new AppError('ERR_NO_WAPP_FOUND', 400, 'Conexão não encontrada.');
-  }
+/**
+ * The user's default connection must exist when the user is written: checked at commit, so a connection deleted
+ * meanwhile is either refused here or already seen by the deletion's cascade (clearConnectionFromUsers).
+ */
+function connectionGuard(deps: Deps, companyId: string, whatsappId: string | null | undefined): GuardedWrite[] {
+  if (!whatsappId) return [];
+  const noConnection = () => new AppError('ERR_NO_WAPP_FOUND', 400, 'Conexão não encontrada.');
+  return [{ item: connectionExistsItem(deps.table, companyId, whatsappId), onConditionFailure: noConnection }];
 }
 
 async function answer(deps: Deps, record: UserRecord): Promise<UserAnswer> {
