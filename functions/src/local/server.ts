@@ -9,6 +9,7 @@ import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb
 import { createLocalDeps, localJwtSecret } from './local-deps.js';
 import { LocalTransport } from './local-transport.js';
 import { ensureSeed } from './seed.js';
+import { startLocalSessions } from './sessions.js';
 import { serveSpa } from './static-files.js';
 import { attachWebSocketServer } from './websocket-server.js';
 
@@ -25,6 +26,8 @@ export interface ServerOptions {
   /** Default: every address (dual-stack). */
   host?: string;
   clock?: Clock;
+  /** Names this process in connection leases; default `local-<hostname>`. */
+  sessionHostId?: string;
 }
 
 export interface RunningServer {
@@ -49,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       transport,
       jwtSecret: localJwtSecret(options.dataDir),
       clock: options.clock,
+      dataDir: options.dataDir,
     });
     await ensureSeed(deps, { adminEmail: options.adminEmail, adminPassword: options.adminPassword });
     const api = createApp(deps);
@@ -60,11 +64,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
+    const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId });
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
       deps,
       stop: async () => {
+        await sessions.stop();
         await ws.close();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));

@@ -1,0 +1,200 @@
+import type { Ack, MediaRef } from '../../platform/chat/chat-provider.js';
+import { keys } from '../../platform/keys.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
+
+/**
+ * The simulator's phone, one partition per connection (`keys.simulator`): `PAIRED` once its QR was scanned,
+ * one item per message as the customers see their conversations (`MSG#<number>#<timestamp>#<id>`, so a
+ * conversation is one ordered Query), and one `CUSTOMER#<number>` per customer the phone has talked as.
+ * The session host writes it; the simulator API reads it.
+ */
+export type SimulatorFrom = 'customer' | 'business';
+
+export interface SimulatorMessage {
+  id: string;
+  number: string;
+  from: SimulatorFrom;
+  body: string;
+  /** Epoch ms. */
+  timestamp: number;
+  media?: MediaRef;
+  location?: { latitude: number; longitude: number; description?: string };
+  vcards?: { displayName: string; vcard: string }[];
+  quotedId?: string;
+  /** Business messages: 1 sent, 2 delivered, 3 read. */
+  ack?: Ack;
+  edited?: boolean;
+  deleted?: boolean;
+  /** The emoji the business reacted with. */
+  reaction?: string;
+  /** A call from the customer; `rejected` once the business rejected it. */
+  call?: { status: 'offer' | 'rejected' };
+}
+
+export interface SimulatorPairing {
+  deviceId: string;
+  number: string;
+  pairedAt: string;
+}
+
+export interface SimulatorCustomer {
+  number: string;
+  name: string;
+  lastMessageAt: number;
+}
+
+type Row<T> = T & { pk: string; sk: string };
+
+const pairingKey = (companyId: string, connectionId: string) => ({
+  pk: keys.simulator(companyId, connectionId),
+  sk: 'PAIRED',
+});
+const messagePrefix = (number: string) => `MSG#${number}#`;
+const messageKey = (
+  companyId: string,
+  connectionId: string,
+  m: Pick<SimulatorMessage, 'number' | 'timestamp' | 'id'>,
+) => ({
+  pk: keys.simulator(companyId, connectionId),
+  sk: `${messagePrefix(m.number)}${String(m.timestamp).padStart(15, '0')}#${m.id}`,
+});
+const customerKey = (companyId: string, connectionId: string, number: string) => ({
+  pk: keys.simulator(companyId, connectionId),
+  sk: `CUSTOMER#${number}`,
+});
+
+export async function getPairing(table: Table, companyId: string, connectionId: string) {
+  const item = await table.get<Row<SimulatorPairing>>(pairingKey(companyId, connectionId));
+  return item ? { deviceId: item.deviceId, number: item.number, pairedAt: item.pairedAt } : undefined;
+}
+
+export async function putPairing(table: Table, companyId: string, connectionId: string, pairing: SimulatorPairing) {
+  await table.put({ ...pairingKey(companyId, connectionId), ...pairing });
+}
+
+export async function deletePairing(table: Table, companyId: string, connectionId: string) {
+  await table.delete(pairingKey(companyId, connectionId));
+}
+
+/** Stores a message; storing the same message again (a retried command) overwrites it with itself. */
+export async function putMessage(table: Table, companyId: string, connectionId: string, message: SimulatorMessage) {
+  await table.put({ ...messageKey(companyId, connectionId, message), ...message });
+}
+
+/** A customer's conversation, oldest first. */
+export async function listConversation(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  number: string,
+): Promise<SimulatorMessage[]> {
+  const items = await table.queryAll<Row<SimulatorMessage>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': messagePrefix(number) },
+  });
+  return items.map(withoutKeys);
+}
+
+export async function findMessage(table: Table, companyId: string, connectionId: string, number: string, id: string) {
+  const items = await table.queryAll<Row<SimulatorMessage>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#id = :id',
+    ExpressionAttributeNames: { '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': keys.simulator(companyId, connectionId),
+      ':prefix': messagePrefix(number),
+      ':id': id,
+    },
+  });
+  return items[0] && withoutKeys(items[0]);
+}
+
+/** Changes some fields of a stored message; answers the message as it is now. */
+export async function updateMessage(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  message: SimulatorMessage,
+  changes: Partial<Pick<SimulatorMessage, 'body' | 'edited' | 'deleted' | 'reaction' | 'call'>>,
+): Promise<SimulatorMessage> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const item = await table.update<Row<SimulatorMessage>>(messageKey(companyId, connectionId, message), {
+    UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+  });
+  return withoutKeys(item);
+}
+
+/** Raises a business message's ack; undefined when it already was at least `ack` (acks never go back). */
+export async function raiseAck(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  message: SimulatorMessage,
+  ack: Ack,
+): Promise<SimulatorMessage | undefined> {
+  try {
+    const item = await table.update<Row<SimulatorMessage>>(messageKey(companyId, connectionId, message), {
+      UpdateExpression: 'SET #ack = :ack',
+      ConditionExpression: 'attribute_exists(pk) AND #ack < :ack',
+      ExpressionAttributeNames: { '#ack': 'ack' },
+      ExpressionAttributeValues: { ':ack': ack },
+    });
+    return withoutKeys(item);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Records that the phone talked as this customer; the name is kept unless a new one is given. */
+export async function touchCustomer(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  customer: { number: string; name?: string; at: number },
+) {
+  await table.update(customerKey(companyId, connectionId, customer.number), {
+    UpdateExpression: `SET #number = :number, lastMessageAt = :at, #name = ${customer.name ? ':name' : 'if_not_exists(#name, :number)'}`,
+    ExpressionAttributeNames: { '#number': 'number', '#name': 'name' },
+    ExpressionAttributeValues: {
+      ':number': customer.number,
+      ':at': customer.at,
+      ...(customer.name ? { ':name': customer.name } : {}),
+    },
+  });
+}
+
+/** The customers the phone has talked as, most recent first. */
+export async function listCustomers(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+): Promise<SimulatorCustomer[]> {
+  const items = await table.queryAll<Row<SimulatorCustomer>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': 'CUSTOMER#' },
+  });
+  return items
+    .map((item) => ({ number: item.number, name: item.name, lastMessageAt: item.lastMessageAt }))
+    .sort((a, b) => b.lastMessageAt - a.lastMessageAt);
+}
+
+/** Everything the simulator kept for a connection (the connection was deleted). */
+export async function deleteSimulatorPartition(table: Table, companyId: string, connectionId: string) {
+  const items = await table.queryAll<Row<object>>({
+    KeyConditionExpression: 'pk = :pk',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId) },
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    await Promise.all(items.slice(i, i + 25).map((item) => table.delete({ pk: item.pk, sk: item.sk })));
+  }
+}
+
+function withoutKeys<T extends object>(item: Row<T>): T {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
+}

@@ -1,0 +1,36 @@
+import { hostname } from 'node:os';
+import { createBaileysProvider } from '../../../session-host/src/baileys/baileys-provider.js';
+import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
+import { SessionManager } from '../../../session-host/src/session-manager.js';
+import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
+import { createInboundConsumer, logIngest } from '../domain/inbound/consumer.js';
+import { INBOUND_QUEUE, OUTBOUND_QUEUE } from '../platform/chat/session-commands.js';
+import type { LocalDeps } from './local-deps.js';
+
+export interface LocalSessions {
+  manager: SessionManager;
+  stop(): Promise<void>;
+}
+
+/**
+ * The session host in-process (docs/decisions/008): the same manager and consumers the Fargate service runs,
+ * over the local job queue. The host id is stable per machine, so after a crash this process takes its own
+ * leases back at once instead of waiting for them to expire.
+ */
+export async function startLocalSessions(deps: LocalDeps, options: { hostId?: string } = {}): Promise<LocalSessions> {
+  const providers = [createBaileysProvider(deps)];
+  if (deps.config.simulator) providers.push(createSimulatorProvider(deps));
+  const manager = new SessionManager({ deps, providers, hostId: options.hostId ?? `local-${hostname()}` });
+  await manager.start();
+  const outbound = deps.jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
+  // What the consumer makes of inbound events (contacts, tickets, messages) is the conversations issue.
+  const inbound = deps.jobs.consume(INBOUND_QUEUE, createInboundConsumer(logIngest));
+  return {
+    manager,
+    stop: async () => {
+      await outbound.stop();
+      await manager.stop();
+      await inbound.stop();
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import type { ConnectionState } from '@whiskeysockets/baileys';
+import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
+import type {
+  ChatSession,
+  ChatStatus,
+  OutboundContent,
+  SentMessage,
+  SessionContext,
+} from '../../../functions/src/platform/chat/chat-provider.js';
+import type { Clock } from '../../../functions/src/platform/clock.js';
+import { AppError } from '../../../functions/src/platform/errors.js';
+import { log } from '../../../functions/src/platform/log.js';
+import type { Table } from '../../../functions/src/platform/table.js';
+import { decideOnDisconnect } from '../reconnect-policy.js';
+import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-state.js';
+import { listenInbound } from './inbound-listener.js';
+import { LoginPrompt, QR_LIMIT } from './login-prompt.js';
+import { createLidResolver, jidUser, type LidResolver } from './lid-resolver.js';
+import { jidOf, RecentMessages } from './outbound.js';
+import { checkNumberThrough, sendThrough } from './session-messaging.js';
+import type { MakeSocket, SocketLike } from './socket.js';
+
+/** Starts a timer; answers the function that cancels it. */
+export type SetTimer = (callback: () => void, ms: number) => () => void;
+
+export interface BaileysSessionDeps {
+  table: Table;
+  blobs: BlobStore;
+  clock: Clock;
+  makeSocket: MakeSocket;
+  random: () => number;
+  setTimer: SetTimer;
+}
+
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+function statusCodeOf(update: Partial<ConnectionState>): number | undefined {
+  return (update.lastDisconnect?.error as { output?: { statusCode?: number } } | undefined)?.output?.statusCode;
+}
+
+async function endQuietly(sock: SocketLike | undefined): Promise<void> {
+  await Promise.resolve(sock?.end(undefined)).catch(() => undefined);
+}
+
+function within<T>(promise: Promise<T>, ms: number, setTimer: SetTimer): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const cancel = setTimer(() => reject(new Error('timed out')), ms);
+    promise.then(resolve, reject).finally(cancel);
+  });
+}
+
+/** One Baileys socket per connection, rebuilt by the disconnect policy, reporting through `context.emit`. */
+export class BaileysSession implements ChatSession {
+  private sock?: SocketLike;
+  private auth?: TableAuthState;
+  /** Bumped whenever the current socket is dropped: events of older sockets are ignored. */
+  private generation = 0;
+  private attempt = 0;
+  private wasConnected = false;
+  private connected = false;
+  private login = new LoginPrompt(
+    () => undefined,
+    () => undefined,
+  );
+  private cancelReconnect?: () => void;
+  private inbound: Promise<void> = Promise.resolve();
+  private readonly recent = new RecentMessages();
+  private readonly callers = new Map<string, string>();
+  private readonly resolver: LidResolver;
+
+  constructor(
+    private readonly context: SessionContext,
+    private readonly deps: BaileysSessionDeps,
+  ) {
+    this.resolver = createLidResolver({
+      ...deps,
+      companyId: context.companyId,
+      connectionId: context.connectionId,
+      socketLookup: () => {
+        const store = this.sock?.signalRepository?.lidMapping;
+        return store ? (lid) => store.getPNForLID(lid) : undefined;
+      },
+      ownJids: () => [this.sock?.user?.id, this.sock?.user?.lid],
+    });
+  }
+
+  async start(options: { pairingPhone?: string } = {}): Promise<void> {
+    await endQuietly(this.detach());
+    // Another host may have driven this number since: read the stored state afresh.
+    this.auth = undefined;
+    const pairingPhone = options.pairingPhone?.replace(/\D/g, '') || undefined;
+    this.login = new LoginPrompt(
+      (event) => this.context.emit(event),
+      (error) => this.fail('pairing code request', error),
+      pairingPhone,
+    );
+    this.attempt = 0;
+    this.wasConnected = false;
+    this.emitStatus('OPENING');
+    await this.open();
+  }
+
+  async stop(): Promise<void> {
+    await endQuietly(this.detach());
+    this.auth = undefined;
+  }
+
+  async logout(): Promise<void> {
+    const sock = this.detach();
+    if (sock) {
+      // A socket that is already closed cannot log out; the stored state goes anyway.
+      await within(sock.logout(), LOGOUT_TIMEOUT_MS, this.deps.setTimer).catch(() => undefined);
+      await endQuietly(sock);
+    }
+    await this.wipe();
+    this.emitStatus('DISCONNECTED', 'logout');
+  }
+
+  async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
+    const { blobs, clock } = this.deps;
+    return sendThrough(this.connectedSocket(), chatId, content, { blobs, clock, recent: this.recent, ids: this.ids() });
+  }
+
+  async checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }> {
+    return checkNumberThrough(this.connectedSocket(), number, this.ids());
+  }
+
+  async rejectCall(callId: string, chatId: string): Promise<void> {
+    const sock = this.connectedSocket();
+    await sock.rejectCall(callId, this.callers.get(callId) ?? jidOf(chatId));
+  }
+
+  private ids() {
+    return { companyId: this.context.companyId, connectionId: this.context.connectionId };
+  }
+
+  private emitStatus(status: ChatStatus, reason?: string, number?: string): void {
+    this.context.emit({ type: 'status', status, ...(reason ? { reason } : {}), ...(number ? { number } : {}) });
+  }
+
+  private connectedSocket(): SocketLike {
+    if (!this.sock || !this.connected) throw new AppError('ERR_WAPP_NOT_INITIALIZED', 409);
+    return this.sock;
+  }
+
+  /** Drops the current socket (answered so the caller can end it) and any pending reconnect. */
+  private detach(): SocketLike | undefined {
+    const sock = this.sock;
+    this.generation += 1;
+    this.sock = undefined;
+    this.connected = false;
+    this.cancelReconnect?.();
+    this.cancelReconnect = undefined;
+    return sock;
+  }
+
+  private async wipe(): Promise<void> {
+    const auth = this.auth ?? tableAuthStore(this.deps.table, this.context.companyId, this.context.connectionId);
+    this.auth = undefined;
+    await auth.wipe();
+  }
+
+  /** Builds a socket on the stored auth state (kept in memory across reconnects of one start). */
+  private async open(): Promise<void> {
+    const generation = ++this.generation;
+    const { companyId, connectionId } = this.context;
+    const auth = this.auth ?? (await useTableAuthState(this.deps.table, companyId, connectionId));
+    if (generation !== this.generation) return;
+    this.auth = auth;
+    this.login.reset({ count: false });
+    const sock = this.deps.makeSocket({
+      auth: auth.state,
+      getMessage: async (key) => (key.id ? (this.recent.get(key.id)?.message ?? undefined) : undefined),
+    });
+    this.sock = sock;
+    this.listen(sock, generation, auth);
+  }
+
+  private listen(sock: SocketLike, generation: number, auth: TableAuthState): void {
+    const live = () => generation === this.generation;
+    sock.ev.on('connection.update', (update) => {
+      if (live()) void this.onConnection(update, sock).catch((error: unknown) => this.fail('connection update', error));
+    });
+    sock.ev.on('creds.update', (change) => {
+      if (!live()) return;
+      // The real socket has already merged the change; a partial from elsewhere must not replace the rest.
+      Object.assign(auth.state.creds, change);
+      void auth.saveCreds().catch((error: unknown) => this.fail('saving creds', error));
+    });
+    listenInbound(sock, {
+      ...this.deps,
+      ...this.ids(),
+      resolver: this.resolver,
+      recent: this.recent,
+      callers: this.callers,
+      emit: (event) => this.context.emit(event),
+      enqueue: (work) => {
+        if (!live()) return;
+        this.inbound = this.inbound.then(work).catch((error: unknown) => this.fail('inbound event', error));
+      },
+    });
+  }
+
+  private fail(what: string, error: unknown): void {
+    log('error', { msg: `baileys session: ${what} failed`, ...this.ids(), error: (error as Error).message });
+  }
+
+  private async onConnection(update: Partial<ConnectionState>, sock: SocketLike): Promise<void> {
+    if (update.qr) await this.onQr(update.qr, sock);
+    if (update.connection === 'open') this.onOpen(sock);
+    if (update.connection === 'close') await this.onClose(statusCodeOf(update));
+  }
+
+  private async onQr(qr: string, sock: SocketLike): Promise<void> {
+    if (await this.login.onQr(qr, sock, Boolean(this.auth?.state.creds.registered))) return;
+    log('info', { msg: `no scan after ${QR_LIMIT} QR codes; session ended`, ...this.ids() });
+    await endQuietly(this.detach());
+    this.emitStatus('DISCONNECTED', 'qr-limit');
+  }
+
+  private onOpen(sock: SocketLike): void {
+    this.attempt = 0;
+    this.login.reset({ count: true });
+    this.wasConnected = true;
+    this.connected = true;
+    this.emitStatus('CONNECTED', undefined, sock.user?.id ? jidUser(sock.user.id) : undefined);
+  }
+
+  private async onClose(statusCode: number | undefined): Promise<void> {
+    this.detach();
+    const decision = decideOnDisconnect(statusCode, this.attempt, this.deps.random);
+    this.attempt += 1;
+    const reason = `closed: ${statusCode ?? 'unknown'}`;
+    log('info', { msg: 'socket closed', ...this.ids(), statusCode, action: decision.action });
+    switch (decision.action) {
+      case 'reconnect':
+        this.emitStatus(this.wasConnected ? 'TIMEOUT' : 'OPENING', reason);
+        this.scheduleOpen(decision.delayMs);
+        return;
+      case 'wipe-and-repair': {
+        const generation = this.generation;
+        await this.wipe();
+        if (generation !== this.generation) return; // stopped or restarted meanwhile
+        this.wasConnected = false;
+        this.login.reset({ count: true });
+        this.emitStatus('OPENING', reason);
+        this.reopen();
+        return;
+      }
+      case 'stop':
+        this.emitStatus('DISCONNECTED', reason);
+        return;
+      case 'yield':
+        this.emitStatus('DISCONNECTED', 'replaced by another client');
+    }
+  }
+
+  private scheduleOpen(delayMs: number): void {
+    this.cancelReconnect = this.deps.setTimer(() => {
+      this.cancelReconnect = undefined;
+      this.reopen();
+    }, delayMs);
+  }
+
+  private reopen(): void {
+    // A failed rebuild (the table unreachable, say) is one more transient close.
+    this.open().catch((error: unknown) => {
+      this.fail('reopening the socket', error);
+      void this.onClose(undefined);
+    });
+  }
+}

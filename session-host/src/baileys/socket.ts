@@ -1,0 +1,85 @@
+import {
+  Browsers,
+  downloadMediaMessage,
+  makeWASocket,
+  type AnyMessageContent,
+  type AuthenticationState,
+  type BaileysEventMap,
+  type MiscMessageGenerationOptions,
+  type proto,
+  type WAMessage,
+  type WAMessageKey,
+} from '@whiskeysockets/baileys';
+import { baileysLogger } from './logger.js';
+
+/** The events the provider listens to. */
+export type SocketEvents = Pick<
+  BaileysEventMap,
+  | 'connection.update'
+  | 'creds.update'
+  | 'messages.upsert'
+  | 'messages.update'
+  | 'message-receipt.update'
+  | 'call'
+  | 'lid-mapping.update'
+>;
+
+/**
+ * The narrow part of Baileys' socket the provider depends on: the boundary tests replace with a scripted fake.
+ * Media download is part of it because it goes to WhatsApp's servers (and may ask the phone to re-upload).
+ */
+export interface SocketLike {
+  ev: { on<E extends keyof SocketEvents>(event: E, listener: (arg: SocketEvents[E]) => void): void };
+  readonly user?: { id: string; lid?: string; name?: string };
+  /** The socket's own LID ↔ phone store (Baileys 7). */
+  readonly signalRepository?: { lidMapping?: { getPNForLID(lid: string): Promise<string | null> } };
+  sendMessage(
+    jid: string,
+    content: AnyMessageContent,
+    options?: MiscMessageGenerationOptions,
+  ): Promise<WAMessage | undefined>;
+  onWhatsApp(...numbers: string[]): Promise<{ jid: string; exists: boolean }[] | undefined>;
+  rejectCall(callId: string, callFrom: string): Promise<void>;
+  requestPairingCode(phoneNumber: string): Promise<string>;
+  logout(msg?: string): Promise<void>;
+  end(error: Error | undefined): Promise<void> | void;
+  downloadMedia(message: WAMessage): Promise<Buffer>;
+}
+
+/** What the provider hands the socket factory. */
+export interface SocketConfig {
+  auth: AuthenticationState;
+  /** Baileys asks for a message it sent when the recipient requests a retry. */
+  getMessage(key: WAMessageKey): Promise<proto.IMessage | undefined>;
+}
+
+export type MakeSocket = (config: SocketConfig) => SocketLike;
+
+/** The real socket to WhatsApp. */
+export const makeBaileysSocket: MakeSocket = (config) => {
+  const sock = makeWASocket({
+    auth: config.auth,
+    getMessage: config.getMessage,
+    logger: baileysLogger,
+    browser: Browsers.ubuntu('Chrome'),
+    printQRInTerminal: false,
+    // Online on connect would silence notifications on the business's phone.
+    markOnlineOnConnect: false,
+    syncFullHistory: false,
+  });
+  return {
+    ev: sock.ev,
+    get user() {
+      return sock.user;
+    },
+    signalRepository: sock.signalRepository,
+    sendMessage: sock.sendMessage,
+    onWhatsApp: sock.onWhatsApp,
+    rejectCall: sock.rejectCall,
+    requestPairingCode: (phone) => sock.requestPairingCode(phone),
+    logout: sock.logout,
+    end: sock.end,
+    downloadMedia: (message) =>
+      downloadMediaMessage(message, 'buffer', {}, { reuploadRequest: sock.updateMediaMessage, logger: baileysLogger }),
+  };
+};

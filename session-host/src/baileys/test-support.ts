@@ -1,0 +1,84 @@
+import { expect, vi } from 'vitest';
+import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
+import type { ChatEvent } from '../../../functions/src/platform/chat/chat-provider.js';
+import { manualClock } from '../../../functions/src/platform/clock.js';
+import type { Table } from '../../../functions/src/platform/table.js';
+import { createBaileysProvider } from './baileys-provider.js';
+import type { SetTimer } from './baileys-session.js';
+import { fakeSockets, type FakeSocket } from './fake-socket.js';
+
+/** Blobs kept in a map. */
+export class MemoryBlobStore implements BlobStore {
+  readonly blobs = new Map<string, { data: Uint8Array; contentType: string }>();
+
+  async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
+    this.blobs.set(key, { data: Uint8Array.from(data), contentType });
+  }
+
+  async get(key: string) {
+    return this.blobs.get(key);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.blobs.delete(key);
+  }
+
+  async signedUrl(key: string): Promise<string> {
+    return `memory://${key}`;
+  }
+}
+
+/** Timers a test fires by hand, so backoff delays are asserted and never waited for. */
+export class ManualTimers {
+  private readonly entries: { callback: () => void; ms: number; live: boolean }[] = [];
+
+  readonly setTimer: SetTimer = (callback, ms) => {
+    const entry = { callback, ms, live: true };
+    this.entries.push(entry);
+    return () => {
+      entry.live = false;
+    };
+  };
+
+  /** Delays of the timers still pending. */
+  pending(): number[] {
+    return this.entries.filter((e) => e.live).map((e) => e.ms);
+  }
+
+  fireAll(): void {
+    for (const entry of this.entries.filter((e) => e.live)) {
+      entry.live = false;
+      entry.callback();
+    }
+  }
+}
+
+let connections = 0;
+
+/** A Baileys provider over fake sockets and hand-fired timers, and one session of it recording its events. */
+export function sessionHarness(table: Table, connectionId = `w${++connections}`) {
+  const sockets = fakeSockets();
+  const timers = new ManualTimers();
+  const blobs = new MemoryBlobStore();
+  const provider = createBaileysProvider(
+    { table, blobs, clock: manualClock(new Date('2026-11-22T12:00:00Z')) },
+    { makeSocket: sockets.makeSocket, random: () => 0.5, setTimer: timers.setTimer },
+  );
+  const events: ChatEvent[] = [];
+  const session = provider.create({ companyId: 'c1', connectionId, emit: (event) => events.push(event) });
+  const statuses = () => events.flatMap((e) => (e.type === 'status' ? [e.status] : []));
+  const ofType = <T extends ChatEvent['type']>(type: T) =>
+    events.filter((e): e is Extract<ChatEvent, { type: T }> => e.type === type);
+  return { sockets, timers, blobs, provider, events, session, statuses, ofType, connectionId };
+}
+
+export type SessionHarness = ReturnType<typeof sessionHarness>;
+
+/** Starts the harness' session and opens its socket as an already paired account. */
+export async function connected(harness: SessionHarness): Promise<FakeSocket> {
+  await harness.session.start();
+  const sock = harness.sockets.last;
+  sock.open();
+  await vi.waitFor(() => expect(harness.statuses()).toContain('CONNECTED'));
+  return sock;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
+import type { BlobStore } from '../../functions/src/platform/blobs/blob-store.js';
+import { S3BlobStore } from '../../functions/src/platform/blobs/s3-blob-store.js';
+import type { ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
+import { OUTBOUND_QUEUE } from '../../functions/src/platform/chat/session-commands.js';
+import { systemClock } from '../../functions/src/platform/clock.js';
+import type { Deps } from '../../functions/src/platform/deps.js';
+import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
+import { log } from '../../functions/src/platform/log.js';
+import { ApiGatewayTransport } from '../../functions/src/platform/realtime/apigw-transport.js';
+import { Realtime, type RealtimeTransport } from '../../functions/src/platform/realtime/realtime.js';
+import { Table } from '../../functions/src/platform/table.js';
+import { createBaileysProvider } from './baileys/baileys-provider.js';
+import { createOutboundConsumer } from './outbound-consumer.js';
+import { SessionManager } from './session-manager.js';
+import { createSimulatorProvider } from './simulator/simulator-provider.js';
+
+/**
+ * The standalone session host (`node session-host/dist/main.js`, Fargate in the cloud): the same manager that
+ * `npm start` runs in-process, fed by the outbound queue. Environment:
+ *   TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), WS_ENDPOINT (API Gateway management endpoint;
+ *   without it realtime events are dropped), MEDIA_BUCKET, STAGE, SIMULATOR=on, HOST_ID.
+ */
+const env = {
+  tableName: required('TABLE_NAME'),
+  dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+  wsEndpoint: process.env.WS_ENDPOINT,
+  mediaBucket: process.env.MEDIA_BUCKET,
+  stage: process.env.STAGE ?? 'local',
+  simulator: process.env.SIMULATOR === 'on',
+  hostId: process.env.HOST_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
+};
+
+const deps = hostDeps();
+const providers: ProviderFactory[] = [createBaileysProvider(deps)];
+if (env.simulator) providers.push(createSimulatorProvider(deps));
+
+const manager = new SessionManager({ deps, providers, hostId: env.hostId });
+await manager.start();
+const consumer = (deps.jobs as TableJobQueue).consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
+log('info', { where: 'session-host', hostId: env.hostId, providers: providers.map((p) => p.name), stage: env.stage });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log('info', { where: 'session-host', stopping: signal });
+  // Commands first, so none arrives for a session being stopped; sessions stop without logging out.
+  await consumer.stop();
+  await manager.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+function hostDeps(): Deps {
+  const table = new Table(
+    env.tableName,
+    env.dynamoEndpoint
+      ? { endpoint: env.dynamoEndpoint, region: process.env.AWS_REGION ?? 'local', credentials: LOCAL_CREDENTIALS }
+      : {},
+  );
+  return {
+    table,
+    clock: systemClock,
+    realtime: new Realtime(table, realtimeTransport(), systemClock),
+    jobs: new TableJobQueue(table),
+    blobs: mediaStore(),
+    // The session host signs no tokens and sets no cookies.
+    config: {
+      jwtSecret: new Uint8Array(),
+      secureCookies: true,
+      stage: env.stage,
+      simulator: env.simulator,
+      defaultProvider: 'beta',
+    },
+  };
+}
+
+function realtimeTransport(): RealtimeTransport {
+  if (env.wsEndpoint) return new ApiGatewayTransport(new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint }));
+  log('warn', { where: 'session-host', error: 'WS_ENDPOINT is not set: realtime events are dropped' });
+  return { send: async () => 'ok' };
+}
+
+function mediaStore(): BlobStore {
+  if (env.mediaBucket) return new S3BlobStore(env.mediaBucket);
+  const missing = () => Promise.reject(new Error('MEDIA_BUCKET is not set: this session host cannot store media'));
+  return { put: missing, get: missing, delete: missing, signedUrl: missing };
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value) return value;
+  console.error(`${name} must be set.`);
+  process.exit(1);
+}

@@ -1,0 +1,159 @@
+import { getConnection } from '../../functions/src/domain/connections/service.js';
+import { markSessionActive, recordSessionState } from '../../functions/src/domain/connections/session-state.js';
+import { deleteSimulatorPartition } from '../../functions/src/domain/simulator/repo.js';
+import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
+import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
+import type { Deps } from '../../functions/src/platform/deps.js';
+import { log } from '../../functions/src/platform/log.js';
+import type { Leases } from './lease.js';
+import type { SendPacer } from './send-pacer.js';
+import { SessionEvents } from './session-events.js';
+
+export interface Running {
+  companyId: string;
+  connectionId: string;
+  factory: ProviderFactory;
+  session: ChatSession;
+  events: SessionEvents;
+}
+
+/** Another live host drives the connection: the command fails so the queue redelivers it (maybe to that host). */
+export class LeaseHeldElsewhere extends Error {
+  constructor(connectionId: string) {
+    super(`Connection ${connectionId} is driven by another session host`);
+  }
+}
+
+/** A send for a session that is not connected here fails, so the queue retries it after a reconnect. */
+export class NotConnected extends Error {
+  constructor(connectionId: string) {
+    super(`Connection ${connectionId} is not connected on this host`);
+  }
+}
+
+export const sessionKey = (companyId: string, connectionId: string) => `${companyId}#${connectionId}`;
+
+/**
+ * The sessions this host runs and what can happen to one: open (under a lease), new QR, logout/remove, halt,
+ * send. Callers serialise the operations of one connection (SessionManager's lock); this class does not.
+ */
+export class RunningSessions {
+  private readonly running = new Map<string, Running>();
+  /** The last events pipe of each connection, so a restarted session's events queue behind the old ones. */
+  private readonly lastEvents = new Map<string, SessionEvents>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly factories: Map<string, ProviderFactory>,
+    private readonly leases: Leases,
+    private readonly pacer: SendPacer,
+  ) {}
+
+  get(companyId: string, connectionId: string): Running | undefined {
+    return this.running.get(sessionKey(companyId, connectionId));
+  }
+
+  all(): Running[] {
+    return [...this.running.values()];
+  }
+
+  /** Starts the connection's session with its provider, restarting one that runs; resumes stored auth state. */
+  async open(companyId: string, connectionId: string, options: { pairingPhone?: string; resume?: boolean }) {
+    const connection = await getConnection(this.deps, companyId, connectionId);
+    if (!connection) return log('warn', { where: 'sessions.open', connectionId, error: 'no such connection' });
+    const factory = this.factories.get(connection.provider);
+    if (!factory) {
+      log('error', { where: 'sessions.open', connectionId, error: `no provider ${connection.provider} here` });
+      // On resume another host may serve that provider; an explicit start must not stay OPENING forever.
+      if (options.resume) return;
+      await recordSessionState(this.deps, companyId, connectionId, { status: 'DISCONNECTED', qrcode: '' });
+      return;
+    }
+    await this.claim(companyId, connectionId);
+    await this.halt(companyId, connectionId);
+    await markSessionActive(this.deps, companyId, connectionId, true);
+    const key = sessionKey(companyId, connectionId);
+    const events = new SessionEvents(this.deps, companyId, connectionId, this.lastEvents.get(key)?.drained());
+    this.lastEvents.set(key, events);
+    const session = factory.create({ companyId, connectionId, emit: (event) => events.push(event) });
+    this.running.set(key, { companyId, connectionId, factory, session, events });
+    try {
+      await session.start(options.pairingPhone ? { pairingPhone: options.pairingPhone } : undefined);
+    } catch (error) {
+      await this.halt(companyId, connectionId);
+      await this.leases.release(companyId, connectionId);
+      throw error;
+    }
+  }
+
+  async newQr(companyId: string, connectionId: string): Promise<void> {
+    const connection = await getConnection(this.deps, companyId, connectionId);
+    const factory = connection && this.factories.get(connection.provider);
+    if (factory) {
+      await this.claim(companyId, connectionId);
+      await this.halt(companyId, connectionId);
+      await factory.wipeAuthState(companyId, connectionId);
+    }
+    await this.open(companyId, connectionId, {});
+  }
+
+  /** Logs out (with `remove`, also forgets everything the connection had); status DISCONNECTED. */
+  async logout(companyId: string, connectionId: string, options: { remove: boolean }): Promise<void> {
+    await this.claim(companyId, connectionId);
+    const key = sessionKey(companyId, connectionId);
+    const running = this.running.get(key);
+    if (running) {
+      this.forget(running);
+      await running.session.logout();
+    }
+    // A removed connection is gone, so its provider is unknown: every provider forgets it.
+    const connection = await getConnection(this.deps, companyId, connectionId);
+    const wipe = options.remove
+      ? [...this.factories.values()]
+      : [connection && this.factories.get(connection.provider)];
+    for (const factory of wipe) {
+      if (factory && factory !== running?.factory) await factory.wipeAuthState(companyId, connectionId);
+    }
+    if (options.remove) await deleteSimulatorPartition(this.deps.table, companyId, connectionId);
+    await markSessionActive(this.deps, companyId, connectionId, false);
+    // The old session's last state must land before DISCONNECTED, not after it.
+    await this.lastEvents.get(key)?.drained();
+    this.lastEvents.delete(key);
+    const patch = { status: 'DISCONNECTED', qrcode: '', pairingCode: '' } as const;
+    await recordSessionState(this.deps, companyId, connectionId, patch);
+    await this.leases.release(companyId, connectionId);
+  }
+
+  /** Stops a running session without logging out; answers its events pipe (to drain, if the caller must). */
+  async halt(companyId: string, connectionId: string): Promise<SessionEvents | undefined> {
+    const running = this.get(companyId, connectionId);
+    if (!running) return undefined;
+    this.forget(running);
+    await running.session.stop().catch((error: unknown) => {
+      log('warn', { where: 'sessions.stop', connectionId, error: String(error) });
+    });
+    return running.events;
+  }
+
+  /**
+   * Sends through the connection's pacer. The provider's message id is not reported here: the ack events that
+   * follow carry it, and the inbound consumer (issue 4) ties it to the stored message by `localId`.
+   */
+  async send(command: Extract<SessionCommand, { type: 'send' }>): Promise<void> {
+    const running = this.get(command.companyId, command.connectionId);
+    if (!running || running.events.status !== 'CONNECTED') throw new NotConnected(command.connectionId);
+    await this.pacer.take(command.connectionId);
+    await running.session.send(command.chatId, command.content);
+  }
+
+  private async claim(companyId: string, connectionId: string): Promise<void> {
+    if (!(await this.leases.acquire(companyId, connectionId))) throw new LeaseHeldElsewhere(connectionId);
+  }
+
+  /** Its events are ignored from now on: a stopped session must not overwrite what comes after it. */
+  private forget(running: Running): void {
+    this.running.delete(sessionKey(running.companyId, running.connectionId));
+    running.events.close();
+    this.pacer.forget(running.connectionId);
+  }
+}

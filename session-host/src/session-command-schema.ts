@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
+
+/**
+ * The outbound queue's body, checked before the session manager acts on it: a queue is an edge like an HTTP
+ * request, and a malformed job must be dropped with a log, not crash a session.
+ */
+const id = z.string().min(1).max(200);
+
+const MediaRef = z.object({
+  kind: z.enum(['image', 'audio', 'video', 'document', 'sticker']),
+  blobKey: z.string().min(1),
+  mimetype: z.string().min(1),
+  fileName: z.string().optional(),
+  size: z.number().int().nonnegative().optional(),
+  ptt: z.boolean().optional(),
+});
+
+const Location = { latitude: z.number(), longitude: z.number(), description: z.string().optional() };
+
+const OutboundContent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), body: z.string(), quotedId: z.string().optional() }),
+  z.object({
+    kind: z.literal('media'),
+    media: MediaRef,
+    caption: z.string().optional(),
+    quotedId: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('location'), ...Location }),
+  z.object({ kind: z.literal('vcard'), displayName: z.string(), vcard: z.string() }),
+  z.object({ kind: z.literal('reaction'), messageId: id, emoji: z.string() }),
+  z.object({ kind: z.literal('edit'), messageId: id, body: z.string() }),
+  z.object({ kind: z.literal('delete'), messageId: id }),
+]);
+
+const CustomerMessage = z.object({
+  id,
+  number: z.string().regex(/^\d{10,15}$/),
+  name: z.string().optional(),
+  body: z.string(),
+  timestamp: z.number(),
+  media: MediaRef.optional(),
+  location: z.object(Location).optional(),
+  vcards: z.array(z.object({ displayName: z.string(), vcard: z.string() })).optional(),
+  quotedId: z.string().optional(),
+});
+
+const target = { companyId: id, connectionId: id };
+const number = z.string().regex(/^\d{10,15}$/);
+
+export const SessionCommandSchema: z.ZodType<SessionCommand> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session.start'), ...target, pairingPhone: z.string().optional() }),
+  z.object({ type: z.literal('session.newQr'), ...target }),
+  z.object({ type: z.literal('session.logout'), ...target }),
+  z.object({ type: z.literal('session.remove'), ...target }),
+  z.object({ type: z.literal('send'), ...target, chatId: id, localId: id, content: OutboundContent }),
+  z.object({ type: z.literal('simulator.scan'), ...target, code: z.string() }),
+  z.object({ type: z.literal('simulator.customerMessage'), ...target, message: CustomerMessage }),
+  z.object({ type: z.literal('simulator.read'), ...target, number }),
+  z.object({ type: z.literal('simulator.edit'), ...target, number, messageId: id, body: z.string() }),
+  z.object({ type: z.literal('simulator.delete'), ...target, number, messageId: id }),
+  z.object({ type: z.literal('simulator.call'), ...target, number, callId: id, name: z.string().optional() }),
+]);
