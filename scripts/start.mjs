@@ -25,7 +25,7 @@ if (stale(join(root, 'web/dist/index.html'), 'web', 'functions/src/domain')) {
   console.log('Building the web app…');
   execSync('npm run build -w web --silent', { cwd: root, stdio: 'inherit' });
 }
-if (stale(join(root, 'functions/dist/local/main.js'), 'functions/src')) {
+if (stale(join(root, 'functions/dist/local/main.js'), 'functions/src', 'session-host/src')) {
   console.log('Building the server…');
   execSync('npm run build -w functions --silent', { cwd: root, stdio: 'inherit' });
 }

@@ -4,11 +4,13 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { TodoPage } from '../features/todo/components/todo-page';
 import { Shell } from './layout/shell';
 import { CampaignsGate } from './routes/campaigns-gate';
+import { ConnectionsRoute } from './routes/connections-route';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
 import { QueuesRoute } from './routes/queues-route';
+import { SimulatorRoute } from './routes/simulator-route';
 import { UsersRoute } from './routes/users-route';
 
 const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
@@ -24,11 +26,12 @@ const shellRoutes: RouteObject[] = [
     children: [
       { path: 'users', element: <UsersRoute /> },
       { path: 'queues', element: <QueuesRoute /> },
+      { path: 'simulator', element: <SimulatorRoute /> },
     ],
   },
   { path: 'todolist', element: <TodoPage /> },
   placeholder('tickets/:ticketId?', 'menu.tickets'),
-  placeholder('connections', 'menu.connections'),
+  { path: 'connections', element: <ConnectionsRoute /> },
   placeholder('quick-messages', 'menu.quickMessages'),
   placeholder('schedules', 'menu.schedules'),
   placeholder('tags', 'menu.tags'),

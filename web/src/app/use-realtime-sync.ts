@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectionsQueryKey } from '../features/connections/api/get-connections';
+import {
+  applyConnectionEvent,
+  type ConnectionEvent,
+  type SessionEvent,
+} from '../features/connections/connection-events';
 import { queuesQueryKey } from '../features/queues/api/get-queues';
 import { usersQueryKey } from '../features/users/api/get-users';
 import { useSession } from '../lib/auth/session-provider';
 import { useRealtime, useSocketEvent } from '../lib/realtime-provider';
 import { sessionStore } from '../lib/session-store';
 import { toast } from '../lib/toast';
-import type { User } from '../types/api';
+import type { Connection, User } from '../types/api';
 
 /** Spec 1 §4: after another login the old session shows the notice, then clears and reloads 1 s later. */
 const RELOAD_AFTER_ELSEWHERE_LOGIN_MS = 1000;
@@ -35,8 +40,15 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
     }
   });
   useSocketEvent(channel('queue'), invalidate(queuesQueryKey));
-  useSocketEvent(channel('whatsapp'), invalidate(connectionsQueryKey));
-  useSocketEvent(channel('whatsappSession'), invalidate(connectionsQueryKey));
+  // The event is applied at once (a QR or status shows without waiting), then the list is refetched whole.
+  const applyToConnections = (data: unknown) => {
+    queryClient.setQueryData<Connection[]>(connectionsQueryKey, (list) =>
+      applyConnectionEvent(list, data as ConnectionEvent | SessionEvent | undefined),
+    );
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+  };
+  useSocketEvent(channel('whatsapp'), applyToConnections);
+  useSocketEvent(channel('whatsappSession'), applyToConnections);
 
   useSocketEvent(channel('auth'), (data) => {
     if (String((data as UserEvent | undefined)?.user?.id) !== String(user.id)) return;

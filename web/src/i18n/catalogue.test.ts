@@ -36,6 +36,10 @@ const backendCodes = [
   'ERR_EMAIL_ALREADY_EXISTS',
   'ERR_PLAN_LIMIT_USERS',
   'ERR_PLAN_LIMIT_QUEUES',
+  'ERR_PLAN_LIMIT_CONNECTIONS',
+  'ERR_SIM_NOT_SIMULATOR',
+  'ERR_SIM_NO_QR',
+  'ERR_SIM_QR_MISMATCH',
   'ERR_NO_QUEUE_FOUND',
   'ERR_NO_COMPANY_FOUND',
   'ERR_UNAUTHORIZED',
@@ -55,6 +59,15 @@ describe('translations', () => {
     expect(pt.auth.accessedElsewhere).toBe('Sua conta foi acessada em outro computador.');
     expect(pt.backendErrors.ERR_EMAIL_ALREADY_EXISTS).toBe('Já existe um usuário com este e-mail.');
     expect(pt.backendErrors.ERR_PLAN_LIMIT_USERS).toBe('Número máximo de usuários do plano atingido.');
+    expect(pt.connections.title).toBe('Conexões');
+    expect(pt.connections.add).toBe('Adicionar WhatsApp');
+    expect(pt.connections.tooltips).toMatchObject({
+      disconnected: 'Falha ao iniciar sessão do WhatsApp',
+      qrcode: 'Aguardando leitura do QR Code',
+      connected: 'Conexão estabelecida!',
+      timeout: 'A conexão com o celular foi perdida',
+    });
+    expect(pt.connectionModal.saved).toBe('Conexão salva com sucesso.');
   });
 
   it('picks the stored language, then the browser language, then Portuguese', () => {

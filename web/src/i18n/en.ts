@@ -1,3 +1,4 @@
+import { connectionsEn } from './connections-en';
 import type { Translation } from './pt';
 
 export const en: Translation = {
@@ -149,6 +150,7 @@ export const en: Translation = {
     editTask: 'Edit task',
     deleteTask: 'Delete task',
   },
+  ...connectionsEn,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default WhatsApp.',
     ERR_NO_DEF_WAPP_FOUND: 'No default WhatsApp found. Check the connections page.',
@@ -182,6 +184,10 @@ export const en: Translation = {
     ERR_EMAIL_ALREADY_EXISTS: 'A user with this email already exists.',
     ERR_PLAN_LIMIT_USERS: "The plan's maximum number of users has been reached.",
     ERR_PLAN_LIMIT_QUEUES: "The plan's maximum number of queues has been reached.",
+    ERR_PLAN_LIMIT_CONNECTIONS: 'Maximum number of connections in the plan reached.',
+    ERR_SIM_NOT_SIMULATOR: 'This connection does not use the simulator.',
+    ERR_SIM_NO_QR: 'The connection is not showing a QR Code.',
+    ERR_SIM_QR_MISMATCH: 'This QR Code is not the one the connection shows.',
     ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PAYLOAD_TOO_LARGE: 'The content sent is too large.',

@@ -1,3 +1,4 @@
+import { connectionsEs } from './connections-es';
 import type { Translation } from './pt';
 
 export const es: Translation = {
@@ -150,6 +151,7 @@ export const es: Translation = {
     editTask: 'Editar tarea',
     deleteTask: 'Eliminar tarea',
   },
+  ...connectionsEs,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos un WhatsApp predeterminado.',
     ERR_NO_DEF_WAPP_FOUND: 'No se encontró un WhatsApp predeterminado. Verifique la página de conexiones.',
@@ -183,6 +185,10 @@ export const es: Translation = {
     ERR_EMAIL_ALREADY_EXISTS: 'Ya existe un usuario con este correo electrónico.',
     ERR_PLAN_LIMIT_USERS: 'Se alcanzó el número máximo de usuarios del plan.',
     ERR_PLAN_LIMIT_QUEUES: 'Se alcanzó el número máximo de colas del plan.',
+    ERR_PLAN_LIMIT_CONNECTIONS: 'Se alcanzó el número máximo de conexiones del plan.',
+    ERR_SIM_NOT_SIMULATOR: 'Esta conexión no usa el simulador.',
+    ERR_SIM_NO_QR: 'La conexión no está mostrando un código QR.',
+    ERR_SIM_QR_MISMATCH: 'Este código QR no es el que muestra la conexión.',
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',

@@ -1,3 +1,5 @@
+import { connectionsPt } from './connections-pt';
+
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
 export const pt = {
   common: {
@@ -149,6 +151,7 @@ export const pt = {
     editTask: 'Editar tarefa',
     deleteTask: 'Excluir tarefa',
   },
+  ...connectionsPt,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos um WhatsApp padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.',
@@ -182,6 +185,10 @@ export const pt = {
     ERR_EMAIL_ALREADY_EXISTS: 'Já existe um usuário com este e-mail.',
     ERR_PLAN_LIMIT_USERS: 'Número máximo de usuários do plano atingido.',
     ERR_PLAN_LIMIT_QUEUES: 'Número máximo de filas do plano atingido.',
+    ERR_PLAN_LIMIT_CONNECTIONS: 'Número máximo de conexões do plano atingido.',
+    ERR_SIM_NOT_SIMULATOR: 'Esta conexão não usa o simulador.',
+    ERR_SIM_NO_QR: 'A conexão não está mostrando um QR Code.',
+    ERR_SIM_QR_MISMATCH: 'Este QR Code não é o que a conexão mostra.',
     ERR_NO_QUEUE_FOUND: 'Nenhuma fila encontrada com este ID.',
     ERR_NO_COMPANY_FOUND: 'Nenhuma empresa encontrada com este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',

@@ -2,6 +2,7 @@
  * Shapes of the REST answers shared by several features (the server's contract, not UI state). Where the server
  * domain declares the shape, it is imported from there (types only: nothing of the server is bundled).
  */
+import type { Connection as DomainConnection } from '@domain/connections/schema';
 import type { QueueRef } from '@domain/queues/schema';
 import type { Setting } from '@domain/settings/schema';
 import type { PROFILES } from '@domain/users/schema';
@@ -40,12 +41,10 @@ export interface SessionUser extends User {
   company: CompanySummary;
 }
 
-export type ConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'OPENING' | 'qrcode' | 'PAIRING' | 'TIMEOUT';
+export type ConnectionStatus = Connection['status'];
 
-export interface Connection {
-  id: string;
-  name: string;
-  status: ConnectionStatus | string;
-  isDefault: boolean;
-  updatedAt: string;
-}
+/** 'beta' drives a real number through Baileys; 'simulator' is played by the /simulator page. */
+export type ConnectionProvider = Connection['provider'];
+
+/** A connection as GET /whatsapp answers it (spec 1 §3): the stored record with its queues. */
+export type Connection = DomainConnection & { queues: QueueRef[] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectionsNeedAttention } from './connection-alert';
 
 describe('connections alert', () => {
-  it.each(['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'])(
+  it.each(['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'] as const)(
     'raises the alert when a connection is %s',
     (status) => {
       expect(connectionsNeedAttention([{ status: 'CONNECTED' }, { status }])).toBe(true);

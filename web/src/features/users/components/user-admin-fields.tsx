@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '../../../components/ui/field';
 import type { Profile, QueueRef } from '../../../types/api';
 import type { UserFormValues } from '../user-form-values';
-import { QueueMultiSelect } from './queue-multi-select';
+import { QueueMultiSelect } from '../../../components/ui/queue-multi-select';
 
 export interface NamedOption {
   id: string;
@@ -38,7 +38,14 @@ export function UserAdminFields({ values, onChange, queues, connections }: UserA
           </select>
         )}
       </FieldFrame>
-      <QueueMultiSelect queues={queues} value={values.queueIds} onChange={(queueIds) => onChange({ queueIds })} />
+      <QueueMultiSelect
+        label={t('userModal.queues')}
+        emptyText={t('userModal.noQueues')}
+        queues={queues}
+        value={values.queueIds}
+        onChange={(queueIds) => onChange({ queueIds })}
+        testId="queue-select"
+      />
       <FieldFrame label={t('userModal.whatsapp')}>
         {({ inputId }) => (
           <select

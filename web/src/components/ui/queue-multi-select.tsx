@@ -1,24 +1,28 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Label, Field } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icons';
-import type { QueueRef } from '../../../types/api';
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import type { QueueRef } from '../../types/api';
+import { Icon } from './icons';
 
 interface QueueMultiSelectProps {
+  label: ReactNode;
+  /** Shown in the button while nothing is chosen. */
+  emptyText: ReactNode;
   queues: QueueRef[];
   value: string[];
   onChange: (queueIds: string[]) => void;
+  testId?: string;
 }
 
-export function QueueMultiSelect({ queues, value, onChange }: QueueMultiSelectProps) {
-  const { t } = useTranslation();
+/** Pick any number of queues; the chosen ones show as chips in their colours. */
+export function QueueMultiSelect({ label, emptyText, queues, value, onChange, testId }: QueueMultiSelectProps) {
   const selected = queues.filter((queue) => value.includes(queue.id));
   return (
     <Field className="field">
-      <Label className="field-label">{t('userModal.queues')}</Label>
+      <Label className="field-label">{label}</Label>
       <Listbox value={value} onChange={onChange} multiple>
-        <ListboxButton className="input select-button" data-testid="queue-select">
+        <ListboxButton className="input select-button" data-testid={testId}>
           <span className="chip-row">
-            {selected.length === 0 && <span className="muted">{t('userModal.noQueues')}</span>}
+            {selected.length === 0 && <span className="muted">{emptyText}</span>}
             {selected.map((queue) => (
               <span key={queue.id} className="chip" style={{ borderColor: queue.color, color: queue.color }}>
                 {queue.name}

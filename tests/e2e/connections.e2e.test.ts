@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { startServer, type RunningServer, type ServerOptions } from '../../functions/src/local/server.js';
+
+// Needs web/dist: `npm test` builds the web app before running the browser tests.
+const admin = { email: 'e2e-connections@example.com', password: 'admin-secret' };
+const connectionName = 'Balcão Simulado';
+const customer = { number: '5511988887777', name: 'Cliente Teste' };
+/** Session changes travel through the job queue and the session manager: allow them a few polls. */
+const LIVE = { timeout: 20_000 };
+
+const serverOptions: ServerOptions = {
+  port: 0,
+  dynamoEndpoint: inject('dynamoEndpoint'),
+  tableName: `e2e-connections-${Date.now()}`,
+  adminEmail: admin.email,
+  adminPassword: admin.password,
+};
+
+let server: RunningServer | undefined;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer(serverOptions);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser profile in Portuguese against the running server. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: server!.url,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 860 },
+  });
+  contexts.push(context);
+  return context;
+}
+
+/** Resolves once the page's realtime socket is open and has announced the user's presence. */
+function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()),
+    );
+  });
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Senha').fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByText('Login efetuado com sucesso!').waitFor();
+  await page.getByTestId('user-menu').waitFor();
+}
+
+const connectionRow = (page: Page) => page.getByTestId('connection-row').filter({ hasText: connectionName });
+
+/** Waits until the row's status icon says `status` — pushed by realtime events, never by a reload. */
+async function rowShows(row: Locator, status: string) {
+  await row.locator(`[data-testid="connection-status"][data-status="${status}"]`).waitFor(LIVE);
+}
+
+async function scanFromPhone(phone: Page) {
+  await phone.locator('[data-testid="simulator-status"][data-status="qrcode"]').waitFor(LIVE);
+  await phone.getByTestId('simulator-qr').locator('svg').waitFor();
+  await phone.getByTestId('simulator-scan').click();
+}
+
+async function addConnection(page: Page) {
+  await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
+  const modal = page.getByTestId('connection-modal');
+  await modal.getByLabel('Nome').fill(connectionName);
+  await expect(modal.getByLabel('Provedor').inputValue()).resolves.toBe('simulator');
+  await modal.getByRole('button', { name: 'Adicionar' }).click();
+  await page.getByText('Conexão salva com sucesso.').waitFor();
+}
+
+describe('connections and the simulator in the browser', () => {
+  it('connects a simulated number by QR, disconnects it, starts it again, and keeps it connected across a restart', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const pageRealtime = realtimeReady(page);
+    await logIn(page);
+    await pageRealtime;
+
+    await page.getByTestId('menu-connections').click();
+    await page.waitForURL('**/connections');
+    await page.getByRole('heading', { name: 'Conexões' }).waitFor();
+    await addConnection(page);
+    const row = connectionRow(page);
+    await rowShows(row, 'qrcode');
+
+    await row.getByRole('button', { name: 'QR CODE' }).click();
+    const qrModal = page.getByTestId('qr-modal');
+    await qrModal.getByTestId('qr-code').locator('svg').waitFor();
+
+    const phone = await context.newPage();
+    const phoneRealtime = realtimeReady(phone);
+    await phone.goto('/simulator');
+    await phoneRealtime;
+    await phone.getByTestId('simulator-connection').selectOption({ label: connectionName });
+    await scanFromPhone(phone);
+
+    await qrModal.waitFor({ state: 'detached', ...LIVE });
+    await rowShows(row, 'CONNECTED');
+    await phone.getByTestId('simulator-phone').waitFor(LIVE);
+
+    await row.getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await rowShows(row, 'DISCONNECTED');
+
+    await row.getByRole('button', { name: 'Tentar novamente' }).click();
+    await rowShows(row, 'qrcode');
+    await scanFromPhone(phone);
+    await rowShows(row, 'CONNECTED');
+
+    const addCustomer = phone.getByTestId('simulator-add-customer');
+    await addCustomer.getByLabel('Número').fill(customer.number);
+    await addCustomer.getByLabel('Nome').fill(customer.name);
+    await addCustomer.getByRole('button', { name: 'Adicionar cliente' }).click();
+    const conversation = phone.getByTestId('simulator-conversation');
+    await phone.getByTestId('simulator-text').fill('Olá, preciso de ajuda');
+    await phone.getByTestId('simulator-send').click();
+    await conversation
+      .locator('[data-testid="simulator-message"][data-from="customer"]')
+      .filter({ hasText: 'Olá, preciso de ajuda' })
+      .waitFor(LIVE);
+    await phone.getByTestId('simulator-customer').filter({ hasText: customer.name }).waitFor();
+
+    await context.close();
+    await server!.stop();
+    server = await startServer(serverOptions);
+
+    const afterRestart = await (await newContext()).newPage();
+    await logIn(afterRestart);
+    await afterRestart.goto('/connections');
+    const restoredRow = connectionRow(afterRestart);
+    // Nobody scans after the restart: CONNECTED can only come from the stored pairing.
+    await rowShows(restoredRow, 'CONNECTED');
+    await expect(restoredRow.getByRole('button', { name: 'QR CODE' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { connectionsQueryKey } from './get-connections';
+
+/** POST /whatsappsession/{id} starts the session again ("try again"). */
+export const startSession = (id: string) => api.post(`/whatsappsession/${id}`);
+/** PUT asks for a new QR code. */
+export const requestNewQr = (id: string) => api.put(`/whatsappsession/${id}`);
+/** DELETE disconnects the number. */
+export const disconnectSession = (id: string) => api.delete(`/whatsappsession/${id}`);
+
+/**
+ * The three session commands. The status they lead to arrives as `-whatsappSession` events; the list is
+ * refetched too, so a missed event cannot leave a stale row.
+ */
+export function useSessionCommands() {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+  return {
+    start: useMutation({ mutationFn: startSession, onSuccess: refetch }),
+    newQr: useMutation({ mutationFn: requestNewQr, onSuccess: refetch }),
+    disconnect: useMutation({ mutationFn: disconnectSession, onSuccess: refetch }),
+  };
+}

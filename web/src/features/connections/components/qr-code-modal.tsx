@@ -1,0 +1,53 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { useSocketEvent } from '../../../lib/realtime-provider';
+import type { Connection } from '../../../types/api';
+import { closesQrModal, companyChannel, type SessionEvent } from '../connection-events';
+
+interface QrCodeModalProps {
+  /** The connection as the live list holds it, so a new QR shows as soon as its event is applied. */
+  connection: Connection | undefined;
+  onClose: () => void;
+}
+
+export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
+  const { t } = useTranslation();
+  const { companyId } = useCurrentUser();
+  useSocketEvent(connection && companyChannel(companyId, 'whatsappSession'), (data) => {
+    if (connection && closesQrModal(connection.id, data as SessionEvent)) onClose();
+  });
+
+  return (
+    <Modal open={Boolean(connection)} onClose={onClose} title={t('qrCodeModal.title')} size="sm" testId="qr-modal">
+      <div className="modal-body qr-body">{connection && <QrContent connection={connection} />}</div>
+    </Modal>
+  );
+}
+
+function QrContent({ connection }: { connection: Connection }) {
+  const { t } = useTranslation();
+  if (connection.status === 'PAIRING' && connection.pairingCode) {
+    return (
+      <div className="pairing-code" data-testid="pairing-code">
+        <span className="muted">{t('qrCodeModal.pairingCode')}</span>
+        <strong>{connection.pairingCode}</strong>
+      </div>
+    );
+  }
+  if (!connection.qrcode) {
+    return (
+      <div className="qr-waiting">
+        <Spinner />
+        <span className="muted">{t('qrCodeModal.waiting')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="qr-frame" data-testid="qr-code" data-qrcode={connection.qrcode}>
+      <QRCodeSVG value={connection.qrcode} size={256} marginSize={2} title={t('qrCodeModal.title')} />
+    </div>
+  );
+}
