@@ -73,4 +73,18 @@ describe('connection leases', () => {
     expect(await a.holder('c1', connectionId)).toBeUndefined();
     expect(await b.acquire('c1', connectionId)).toBe(true);
   });
+
+  it('calls a lease abandoned once given up or run out, never before anyone held it', async () => {
+    const { a, clock, connectionId } = twoHosts();
+    expect(await a.abandoned('c1', connectionId)).toBe(false);
+
+    await a.acquire('c1', connectionId);
+    expect(await a.abandoned('c1', connectionId)).toBe(false);
+    await a.release('c1', connectionId);
+    expect(await a.abandoned('c1', connectionId)).toBe(true);
+
+    await a.acquire('c1', connectionId);
+    clock.advance(30_001);
+    expect(await a.abandoned('c1', connectionId)).toBe(true);
+  });
 });

@@ -37,17 +37,30 @@ export class Leases {
     return this.conditionalPut(companyId, connectionId, '#owner = :me', { ':me': this.hostId });
   }
 
-  /** Gives the lease up so another host can take it at once; a lease held by another host is left alone. */
+  /**
+   * Gives the lease up so another host can take it at once. The item stays, expired, so a live host's
+   * heartbeat can tell a connection someone let go of (adopt it) from one nobody has driven yet (a start
+   * command is on its way; adopting it too would restart the session under that command and change its QR).
+   */
   async release(companyId: string, connectionId: string): Promise<void> {
     try {
-      await this.table.delete(keys.connectionLease(companyId, connectionId), {
+      await this.table.update(keys.connectionLease(companyId, connectionId), {
+        UpdateExpression: 'SET leaseUntil = :zero',
         ConditionExpression: '#owner = :me',
         ExpressionAttributeNames: { '#owner': 'owner' },
-        ExpressionAttributeValues: { ':me': this.hostId },
+        ExpressionAttributeValues: { ':me': this.hostId, ':zero': 0 },
       });
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
+  }
+
+  /** Whether some host held the lease and let it run out or gave it up: the connection waits for a driver. */
+  async abandoned(companyId: string, connectionId: string): Promise<boolean> {
+    const item = await this.table.get<{ pk: string; sk: string; leaseUntil: number }>(
+      keys.connectionLease(companyId, connectionId),
+    );
+    return item !== undefined && item.leaseUntil < this.clock.now().getTime();
   }
 
   /** The current holder, when the lease has not run out (tests and diagnostics). */

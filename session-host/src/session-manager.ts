@@ -138,8 +138,10 @@ export class SessionManager {
   private async resume(companyId: string, connectionId: string): Promise<void> {
     await this.locks
       .run(sessionKey(companyId, connectionId), async () => {
-        // Checked again under the lock: a logout may have come first, or the host may be stopping.
+        // Checked again under the lock: a logout may have come first, or the host may be stopping. Only a
+        // connection another host let go of is adopted; one never driven yet has a start command coming.
         if (this.stopped || this.sessions.get(companyId, connectionId)) return;
+        if (!(await this.leases.abandoned(companyId, connectionId))) return;
         if (!(await isSessionActive(this.deps, companyId, connectionId))) return;
         await this.sessions.open(companyId, connectionId, { resume: true });
       })
