@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
+import { localJwtSecret } from '../../functions/src/local/local-deps.js';
 import type { BlobStore } from '../../functions/src/platform/blobs/blob-store.js';
+import { LocalBlobStore } from '../../functions/src/platform/blobs/local-blob-store.js';
 import { S3BlobStore } from '../../functions/src/platform/blobs/s3-blob-store.js';
 import type { ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import { OUTBOUND_QUEUE } from '../../functions/src/platform/chat/session-commands.js';
@@ -22,13 +25,15 @@ import { createSimulatorProvider } from './simulator/simulator-provider.js';
  * The standalone session host (`node session-host/dist/main.js`, Fargate in the cloud): the same manager that
  * `npm start` runs in-process, fed by the outbound queue. Environment:
  *   TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), WS_ENDPOINT (API Gateway management endpoint;
- *   without it realtime events are dropped), MEDIA_BUCKET, STAGE, SIMULATOR=on, HOST_ID.
+ *   without it realtime events are dropped), MEDIA_BUCKET (S3) or DATA_DIR (the data folder of a local
+ *   `npm start`, for its media), STAGE, SIMULATOR=on, HOST_ID.
  */
 const env = {
   tableName: required('TABLE_NAME'),
   dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
   wsEndpoint: process.env.WS_ENDPOINT,
   mediaBucket: process.env.MEDIA_BUCKET,
+  dataDir: process.env.DATA_DIR && resolve(process.env.DATA_DIR),
   stage: process.env.STAGE ?? 'local',
   simulator: process.env.SIMULATOR === 'on',
   hostId: process.env.HOST_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
@@ -88,7 +93,10 @@ function realtimeTransport(): RealtimeTransport {
 
 function mediaStore(): BlobStore {
   if (env.mediaBucket) return new S3BlobStore(env.mediaBucket);
-  const missing = () => Promise.reject(new Error('MEDIA_BUCKET is not set: this session host cannot store media'));
+  // Beside a local `npm start`: the same media folder and signing key, so the API serves what this host stores.
+  if (env.dataDir) return new LocalBlobStore(join(env.dataDir, 'media'), localJwtSecret(env.dataDir));
+  const missing = () =>
+    Promise.reject(new Error('Neither MEDIA_BUCKET nor DATA_DIR is set: this session host cannot store media'));
   return { put: missing, get: missing, delete: missing, signedUrl: missing };
 }
 

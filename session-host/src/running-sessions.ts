@@ -86,13 +86,15 @@ export class RunningSessions {
     }
   }
 
+  /**
+   * Forgets every login the connection has, with each provider (after a provider change the old one's is
+   * stale too), and starts again, which shows a new QR.
+   */
   async newQr(companyId: string, connectionId: string): Promise<void> {
-    const connection = await getConnection(this.deps, companyId, connectionId);
-    const factory = connection && this.factories.get(connection.provider);
-    if (factory) {
+    if (await getConnection(this.deps, companyId, connectionId)) {
       await this.claim(companyId, connectionId);
       await this.halt(companyId, connectionId);
-      await factory.wipeAuthState(companyId, connectionId);
+      await Promise.all([...this.factories.values()].map((factory) => factory.wipeAuthState(companyId, connectionId)));
     }
     await this.open(companyId, connectionId, {});
   }

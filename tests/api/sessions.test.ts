@@ -136,6 +136,22 @@ describe('the session lifecycle', () => {
     expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
   });
 
+  it('starts over with the new provider, forgetting the old login, when the provider changes', async () => {
+    const running = await host('host-1');
+    const connection = await sim.connectedSimulator(token);
+
+    // This host serves only the simulator: a start with Baileys cannot happen here and says so.
+    await ctx.request('PUT', `/api/whatsapp/${connection.id}`, { token, body: { provider: 'beta' } });
+    await sim.waitForConnection(token, connection.id, (c) => c.status === 'DISCONNECTED');
+    await ctx.jobs.drain('outbound');
+    expect(running.manager.session(company.companyId, connection.id)).toBeUndefined();
+    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
+
+    await ctx.request('PUT', `/api/whatsapp/${connection.id}`, { token, body: { provider: 'simulator' } });
+    const back = await sim.waitForConnection(token, connection.id, (c) => c.status === 'qrcode');
+    expect(back.qrcode).toMatch(/^balcao-sim:/);
+  });
+
   it('forgets everything the simulator kept when the connection is deleted', async () => {
     const running = await host('host-1');
     const connection = await sim.connectedSimulator(token);

@@ -24,7 +24,7 @@ import {
   type ConnectionCreate,
   type ConnectionUpdate,
 } from './schema.js';
-import { connectionNotFound, startSession } from './session-control.js';
+import { connectionNotFound, requestNewQr, startSession } from './session-control.js';
 
 export { connectionExistsItem } from './repo.js';
 
@@ -111,7 +111,7 @@ export async function updateConnection(
     token: token === undefined ? undefined : token || newToken(),
     updatedAt: deps.clock.now().toISOString(),
   });
-  const { record, demoted } = await retryOnStale(async () => {
+  const { record, demoted, providerChanged } = await retryOnStale(async () => {
     const current = await getConnectionRecord(deps.table, actor.companyId, connectionId);
     if (!current) throw connectionNotFound();
     const record = { ...current, ...changes, isDefault: isDefault ?? current.isDefault };
@@ -119,10 +119,12 @@ export async function updateConnection(
     const guard = await defaultChange(deps, current, record.isDefault, record.updatedAt);
     const update = connectionUpdateItem(deps.table, current, { ...changes, isDefault: record.isDefault });
     await transactGuarded(deps.table, [...guard.writes, { item: update, onConditionFailure: stale }]);
-    return { record, demoted: guard.demoted };
+    return { record, demoted: guard.demoted, providerChanged: record.provider !== current.provider };
   });
   if (demoted) await publishConnection(deps, demoted, queues);
   await publishConnection(deps, record, queues);
+  // Another provider cannot use the old one's login: the session starts over with the new one and a new QR.
+  if (providerChanged) await requestNewQr(deps, actor.companyId, connectionId);
   return answerFor(actor, record, queues);
 }
 
