@@ -68,6 +68,9 @@ export const connectionsEn: ConnectionTexts = {
     title: 'Read the QR Code to start the session',
     waiting: 'Waiting for QR Code',
     pairingCode: 'Pairing code',
+    pairWithPhone: 'Or link with the phone number',
+    requestCode: 'Get code',
+    invalidPhone: 'Enter the number with country and area code, digits only (10 to 15).',
   },
   simulator: {
     title: 'Simulator',

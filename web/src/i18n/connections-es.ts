@@ -69,6 +69,9 @@ export const connectionsEs: ConnectionTexts = {
     title: 'Lea el código QR para iniciar la sesión',
     waiting: 'Esperando el código QR',
     pairingCode: 'Código de vinculación',
+    pairWithPhone: 'O vincule con el número de teléfono',
+    requestCode: 'Recibir código',
+    invalidPhone: 'Ingrese el número con código de país y área, solo dígitos (10 a 15).',
   },
   simulator: {
     title: 'Simulador',

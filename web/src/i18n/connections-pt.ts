@@ -66,6 +66,9 @@ export const connectionsPt = {
     title: 'Leia o QrCode para iniciar a sessão',
     waiting: 'Aguardando QR Code',
     pairingCode: 'Código de pareamento',
+    pairWithPhone: 'Ou conecte com o número do telefone',
+    requestCode: 'Receber código',
+    invalidPhone: 'Informe o número com DDI e DDD, só dígitos (10 a 15).',
   },
   simulator: {
     title: 'Simulador',

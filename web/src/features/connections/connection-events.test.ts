@@ -76,4 +76,17 @@ describe('QR modal', () => {
       }),
     ).toBe(false);
   });
+
+  it('stays open while the session restarts to fetch a pairing code the admin asked for', () => {
+    const restarting = { action: 'update', session: { id: 'a', status: 'OPENING', qrcode: '' } } as const;
+    expect(closesQrModal('a', restarting, { awaitingPairingCode: true })).toBe(false);
+    expect(closesQrModal('a', restarting)).toBe(true);
+    expect(
+      closesQrModal(
+        'a',
+        { action: 'update', session: { id: 'a', status: 'CONNECTED', qrcode: '' } },
+        { awaitingPairingCode: true },
+      ),
+    ).toBe(true);
+  });
 });

@@ -50,11 +50,17 @@ export const companyChannel = (companyId: string, name: 'whatsapp' | 'whatsappSe
 
 /**
  * Spec 1 §4: the QR modal closes when a session update for its connection arrives with an empty qrcode —
- * unless the session is pairing by code, whose code the modal is showing instead.
+ * unless the session is pairing by code, whose code the modal is showing instead, or the admin just asked
+ * for a code and the session is restarting (OPENING) to fetch it.
  */
-export function closesQrModal(connectionId: string, event: SessionEvent | undefined): boolean {
+export function closesQrModal(
+  connectionId: string,
+  event: SessionEvent | undefined,
+  options: { awaitingPairingCode?: boolean } = {},
+): boolean {
   const session = event?.session;
   if (event?.action !== 'update' || !session || String(session.id) !== connectionId) return false;
   if (session.qrcode) return false;
+  if (options.awaitingPairingCode && session.status === 'OPENING') return false;
   return !(session.status === 'PAIRING' && session.pairingCode);
 }

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useSocketEvent } from '../../../lib/realtime-provider';
 import type { Connection } from '../../../types/api';
 import { closesQrModal, companyChannel, type SessionEvent } from '../connection-events';
+import { PairingCodeForm } from './pairing-code-form';
 
 interface QrCodeModalProps {
   /** The connection as the live list holds it, so a new QR shows as soon as its event is applied. */
@@ -16,13 +18,23 @@ interface QrCodeModalProps {
 export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
   const { t } = useTranslation();
   const { companyId } = useCurrentUser();
+  const [awaitingPairingCode, setAwaitingPairingCode] = useState(false);
+  const close = () => {
+    setAwaitingPairingCode(false);
+    onClose();
+  };
   useSocketEvent(connection && companyChannel(companyId, 'whatsappSession'), (data) => {
-    if (connection && closesQrModal(connection.id, data as SessionEvent)) onClose();
+    if (connection && closesQrModal(connection.id, data as SessionEvent, { awaitingPairingCode })) close();
   });
 
   return (
-    <Modal open={Boolean(connection)} onClose={onClose} title={t('qrCodeModal.title')} size="sm" testId="qr-modal">
-      <div className="modal-body qr-body">{connection && <QrContent connection={connection} />}</div>
+    <Modal open={Boolean(connection)} onClose={close} title={t('qrCodeModal.title')} size="sm" testId="qr-modal">
+      <div className="modal-body qr-body">
+        {connection && <QrContent connection={connection} />}
+        {connection?.provider === 'beta' && connection.status === 'qrcode' && (
+          <PairingCodeForm connectionId={connection.id} onRequested={() => setAwaitingPairingCode(true)} />
+        )}
+      </div>
     </Modal>
   );
 }
