@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationFields, MediaRefSchema, VCardsSchema } from '../../functions/src/platform/chat/chat-schemas.js';
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 
 /**
@@ -7,26 +8,15 @@ import type { SessionCommand } from '../../functions/src/platform/chat/session-c
  */
 const id = z.string().min(1).max(200);
 
-const MediaRef = z.object({
-  kind: z.enum(['image', 'audio', 'video', 'document', 'sticker']),
-  blobKey: z.string().min(1),
-  mimetype: z.string().min(1),
-  fileName: z.string().optional(),
-  size: z.number().int().nonnegative().optional(),
-  ptt: z.boolean().optional(),
-});
-
-const Location = { latitude: z.number(), longitude: z.number(), description: z.string().optional() };
-
 const OutboundContent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), body: z.string(), quotedId: z.string().optional() }),
   z.object({
     kind: z.literal('media'),
-    media: MediaRef,
+    media: MediaRefSchema,
     caption: z.string().optional(),
     quotedId: z.string().optional(),
   }),
-  z.object({ kind: z.literal('location'), ...Location }),
+  z.object({ kind: z.literal('location'), ...locationFields }),
   z.object({ kind: z.literal('vcard'), displayName: z.string(), vcard: z.string() }),
   z.object({ kind: z.literal('reaction'), messageId: id, emoji: z.string() }),
   z.object({ kind: z.literal('edit'), messageId: id, body: z.string() }),
@@ -39,9 +29,9 @@ const CustomerMessage = z.object({
   name: z.string().optional(),
   body: z.string(),
   timestamp: z.number(),
-  media: MediaRef.optional(),
-  location: z.object(Location).optional(),
-  vcards: z.array(z.object({ displayName: z.string(), vcard: z.string() })).optional(),
+  media: MediaRefSchema.optional(),
+  location: z.object(locationFields).optional(),
+  vcards: VCardsSchema.optional(),
   quotedId: z.string().optional(),
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../functions/src/http/app.js';
 import type { InboundJob } from '../../functions/src/platform/chat/chat-provider.js';
 import { commandGroup, type SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
@@ -81,14 +81,16 @@ describe('pairing the simulator', () => {
 
     const connected = await sim.pair(token, created.id);
     expect(connected).toMatchObject({ status: 'CONNECTED', qrcode: '', number: expect.stringMatching(/^55\d{11}$/) });
-    const statuses = socket
-      .received()
-      .filter((r) => r.event === `company-${company.companyId}-whatsappSession`)
-      .map((r) => (r.data as { session: { id: string; status: string } }).session)
-      .filter((session) => session.id === created.id)
-      .map((session) => session.status);
-    expect(statuses.indexOf('OPENING')).toBeLessThan(statuses.indexOf('qrcode'));
-    expect(statuses.at(-1)).toBe('CONNECTED');
+    const statuses = () =>
+      socket
+        .received()
+        .filter((r) => r.event === `company-${company.companyId}-whatsappSession`)
+        .map((r) => (r.data as { session: { id: string; status: string } }).session)
+        .filter((session) => session.id === created.id)
+        .map((session) => session.status);
+    // The event is published right after the write the poll above already read.
+    await vi.waitFor(() => expect(statuses().at(-1)).toBe('CONNECTED'));
+    expect(statuses().indexOf('OPENING')).toBeLessThan(statuses().indexOf('qrcode'));
   });
 
   it('refuses a code that is not the QR on show, and a scan when no QR is on show', async () => {

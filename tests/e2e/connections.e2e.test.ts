@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../functions/src/local/server.js';
+import { BrowserProfiles, launchChromium, logIn as logInAs, realtimeReady } from './browser.js';
 
 // Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-connections@example.com', password: 'admin-secret' };
@@ -19,56 +20,22 @@ const serverOptions: ServerOptions = {
 
 let server: RunningServer | undefined;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let profiles: BrowserProfiles;
 
 beforeAll(async () => {
   server = await startServer(serverOptions);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-    ],
-  });
+  browser = await launchChromium();
+  profiles = new BrowserProfiles(browser);
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await profiles?.closeAll();
   await browser?.close();
   await server?.stop();
 });
 
-/** A fresh browser profile in Portuguese against the running server. */
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server!.url,
-    locale: 'pt-BR',
-    viewport: { width: 1280, height: 860 },
-  });
-  contexts.push(context);
-  return context;
-}
-
-/** Resolves once the page's realtime socket is open and has announced the user's presence. */
-function realtimeReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()),
-    );
-  });
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByText('Login efetuado com sucesso!').waitFor();
-  await page.getByTestId('user-menu').waitFor();
-}
+const newContext = () => profiles.newContext(server!.url);
+const logIn = (page: Page) => logInAs(page, admin);
 
 const connectionRow = (page: Page) => page.getByTestId('connection-row').filter({ hasText: connectionName });
 

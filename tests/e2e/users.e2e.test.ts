@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../functions/src/local/server.js';
+import { BrowserProfiles, launchChromium, logIn, realtimeReady } from './browser.js';
 
 // Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-admin@example.com', password: 'admin-secret' };
@@ -8,7 +9,7 @@ const agent = { name: 'Agente Teste', email: 'agente.e2e@example.com', password:
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let profiles: BrowserProfiles;
 
 beforeAll(async () => {
   server = await startServer({
@@ -18,52 +19,17 @@ beforeAll(async () => {
     adminEmail: admin.email,
     adminPassword: admin.password,
   });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-    ],
-  });
+  browser = await launchChromium();
+  profiles = new BrowserProfiles(browser);
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
+  await profiles?.closeAll();
   await browser?.close();
   await server?.stop();
 });
 
-/** A fresh browser profile in Portuguese, as a separate computer would be. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'pt-BR',
-    viewport: { width: 1280, height: 800 },
-  });
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** Resolves once the page's realtime socket is open and has announced the user's presence. */
-function realtimeReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framesent', (frame) => String(frame.payload).includes('userStatus') && resolve()),
-    );
-  });
-}
-
-async function logIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Senha').fill(credentials.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByText('Login efetuado com sucesso!').waitFor();
-  await page.getByTestId('user-menu').waitFor();
-}
+const newPage = async (): Promise<Page> => (await profiles.newContext(server.url)).newPage();
 
 describe('users and sessions in the browser', () => {
   it('lets an admin create a queue and an agent who sees no administration menu and is logged out by a second login', async () => {

@@ -46,3 +46,38 @@ export function useSaveForm<Values, Saved>({
 
   return { values, errors, change, onSubmit };
 }
+
+type Checked<Payload> = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors };
+
+interface Mutation<Input, Saved> {
+  mutateAsync: (input: Input) => Promise<Saved>;
+  isPending: boolean;
+}
+
+interface RecordFormOptions<Values, Payload, Saved> extends Omit<SaveFormOptions<Values, Saved>, 'request'> {
+  /** The record being edited; absent when adding one. */
+  id?: string;
+  /** The shared schema's verdict on the values: the payload to send, or the field errors. */
+  check: (values: Values) => Checked<Payload>;
+  create: Mutation<Payload, Saved>;
+  update: Mutation<{ id: string; input: Payload }, Saved>;
+}
+
+/** An add/edit form of one record whose create and update take the same checked payload. */
+export function useRecordForm<Values, Payload, Saved>({
+  id,
+  check,
+  create,
+  update,
+  ...options
+}: RecordFormOptions<Values, Payload, Saved>) {
+  const form = useSaveForm<Values, Saved>({
+    ...options,
+    request: (values) => {
+      const checked = check(values);
+      if (!checked.ok) return checked.errors;
+      return id ? update.mutateAsync({ id, input: checked.payload }) : create.mutateAsync(checked.payload);
+    },
+  });
+  return { ...form, saving: create.isPending || update.isPending };
+}

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import type { InboundJob as InboundJobType } from '../../platform/chat/chat-provider.js';
+import { locationFields, MediaRefSchema, VCardsSchema } from '../../platform/chat/chat-schemas.js';
 
 /**
  * The inbound queue's job body (platform/chat/chat-provider.ts `InboundJob`) as a schema: the consumer trusts
  * nothing it did not parse, since a body may come from an older or newer session host.
  */
-const MediaRef = z.object({
-  kind: z.enum(['image', 'audio', 'video', 'document', 'sticker']),
-  blobKey: z.string().min(1),
-  mimetype: z.string().min(1),
-  fileName: z.string().optional(),
-  size: z.number().int().nonnegative().optional(),
-  ptt: z.boolean().optional(),
-});
-
 const InboundMessage = z.object({
   id: z.string().min(1),
   chatId: z.string().min(1),
@@ -23,9 +15,9 @@ const InboundMessage = z.object({
   senderName: z.string().optional(),
   timestamp: z.number(),
   body: z.string(),
-  media: MediaRef.optional(),
-  location: z.object({ latitude: z.number(), longitude: z.number(), description: z.string().optional() }).optional(),
-  vcards: z.array(z.object({ displayName: z.string(), vcard: z.string() })).optional(),
+  media: MediaRefSchema.optional(),
+  location: z.object(locationFields).optional(),
+  vcards: VCardsSchema.optional(),
   quotedId: z.string().optional(),
 });
 

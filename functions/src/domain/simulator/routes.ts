@@ -34,116 +34,62 @@ const mediaLimit = bodyLimit({
 
 const accepted = { ok: true } as const;
 
-/** The simulator's phone: scan, customers' messages, what the business sent (docs/decisions/008). */
-export const simulatorRoutes = new Hono<AppEnv>()
-  // Any user: the web preselects the simulator provider in the connection form when it is on.
-  .get('/status', (c) => c.json({ enabled: c.get('deps').config.simulator }))
+/** One connection's phone; only admins of its company, and only while the simulator is on. */
+const phoneRoutes = new Hono<AppEnv>()
+  .use(simulatorOn, requireAdmin)
+  .post('/scan', validate('param', ConnectionParam), validate('json', ScanBody), async (c) => {
+    const { connectionId } = c.req.valid('param');
+    await simulator.scanQr(c.get('deps'), c.get('actor'), connectionId, c.req.valid('json').code);
+    return c.json(accepted, 202);
+  })
   .post(
-    '/:connectionId/scan',
-    simulatorOn,
-    requireAdmin,
-    validate('param', ConnectionParam),
-    validate('json', ScanBody),
-    async (c) => {
-      await simulator.scanQr(
-        c.get('deps'),
-        c.get('actor'),
-        c.req.valid('param').connectionId,
-        c.req.valid('json').code,
-      );
-      return c.json(accepted, 202);
-    },
-  )
-  .post(
-    '/:connectionId/messages',
-    simulatorOn,
-    requireAdmin,
+    '/messages',
     mediaLimit,
     validate('param', ConnectionParam),
     validate('json', CustomerMessageBody),
     async (c) => {
       const { connectionId } = c.req.valid('param');
-      return c.json(
-        await simulator.sendCustomerMessage(c.get('deps'), c.get('actor'), connectionId, c.req.valid('json')),
-        201,
-      );
-    },
-  )
-  .get(
-    '/:connectionId/messages',
-    simulatorOn,
-    requireAdmin,
-    validate('param', ConnectionParam),
-    validate('query', NumberQuery),
-    async (c) => {
-      const { connectionId } = c.req.valid('param');
-      return c.json(
-        await simulator.conversation(c.get('deps'), c.get('actor'), connectionId, c.req.valid('query').number),
-      );
-    },
-  )
-  .get('/:connectionId/customers', simulatorOn, requireAdmin, validate('param', ConnectionParam), async (c) => {
-    return c.json(await simulator.customers(c.get('deps'), c.get('actor'), c.req.valid('param').connectionId));
-  })
-  .post(
-    '/:connectionId/read',
-    simulatorOn,
-    requireAdmin,
-    validate('param', ConnectionParam),
-    validate('json', ReadBody),
-    async (c) => {
-      await simulator.readAll(
-        c.get('deps'),
-        c.get('actor'),
-        c.req.valid('param').connectionId,
-        c.req.valid('json').number,
-      );
-      return c.json(accepted, 202);
-    },
-  )
-  .post(
-    '/:connectionId/call',
-    simulatorOn,
-    requireAdmin,
-    validate('param', ConnectionParam),
-    validate('json', CallBody),
-    async (c) => {
-      const answer = await simulator.call(
-        c.get('deps'),
-        c.get('actor'),
-        c.req.valid('param').connectionId,
-        c.req.valid('json'),
-      );
-      return c.json({ ...accepted, ...answer }, 202);
-    },
-  )
-  .put(
-    '/:connectionId/messages/:messageId',
-    simulatorOn,
-    requireAdmin,
-    validate('param', MessageParam),
-    validate('json', EditBody),
-    async (c) => {
-      const { connectionId, messageId } = c.req.valid('param');
-      await simulator.editMessage(c.get('deps'), c.get('actor'), connectionId, messageId, c.req.valid('json'));
-      return c.json(accepted, 202);
-    },
-  )
-  .delete(
-    '/:connectionId/messages/:messageId',
-    simulatorOn,
-    requireAdmin,
-    validate('param', MessageParam),
-    validate('query', NumberQuery),
-    async (c) => {
-      const { connectionId, messageId } = c.req.valid('param');
-      await simulator.deleteMessage(
+      const sent = await simulator.sendCustomerMessage(
         c.get('deps'),
         c.get('actor'),
         connectionId,
-        messageId,
-        c.req.valid('query').number,
+        c.req.valid('json'),
       );
-      return c.json(accepted, 202);
+      return c.json(sent, 201);
     },
-  );
+  )
+  .get('/messages', validate('param', ConnectionParam), validate('query', NumberQuery), async (c) => {
+    const { connectionId } = c.req.valid('param');
+    const { number } = c.req.valid('query');
+    return c.json(await simulator.conversation(c.get('deps'), c.get('actor'), connectionId, number));
+  })
+  .get('/customers', validate('param', ConnectionParam), async (c) => {
+    return c.json(await simulator.customers(c.get('deps'), c.get('actor'), c.req.valid('param').connectionId));
+  })
+  .post('/read', validate('param', ConnectionParam), validate('json', ReadBody), async (c) => {
+    const { connectionId } = c.req.valid('param');
+    await simulator.readAll(c.get('deps'), c.get('actor'), connectionId, c.req.valid('json').number);
+    return c.json(accepted, 202);
+  })
+  .post('/call', validate('param', ConnectionParam), validate('json', CallBody), async (c) => {
+    const { connectionId } = c.req.valid('param');
+    const answer = await simulator.call(c.get('deps'), c.get('actor'), connectionId, c.req.valid('json'));
+    return c.json({ ...accepted, ...answer }, 202);
+  })
+  .put('/messages/:messageId', validate('param', MessageParam), validate('json', EditBody), async (c) => {
+    const { connectionId, messageId } = c.req.valid('param');
+    await simulator.editMessage(c.get('deps'), c.get('actor'), connectionId, messageId, c.req.valid('json'));
+    return c.json(accepted, 202);
+  })
+  .delete('/messages/:messageId', validate('param', MessageParam), validate('query', NumberQuery), async (c) => {
+    const { connectionId, messageId } = c.req.valid('param');
+    const { number } = c.req.valid('query');
+    await simulator.deleteMessage(c.get('deps'), c.get('actor'), connectionId, messageId, number);
+    return c.json(accepted, 202);
+  });
+
+/** The simulator's phone: scan, customers' messages, what the business sent (docs/decisions/008). */
+export const simulatorRoutes = new Hono<AppEnv>()
+  // Any user: the web preselects the simulator provider in the connection form when it is on.
+  .get('/status', (c) => c.json({ enabled: c.get('deps').config.simulator }))
+  .route('/:connectionId', phoneRoutes);

@@ -134,6 +134,24 @@ const shapes = {
       <path d="M6.2 18.6A7 7 0 0 1 12 16a7 7 0 0 1 5.8 2.6" />
     </>
   ),
+  pin: (
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  /** Connection status glyphs (signal bars, QR). */
+  signal: <path d="M2 22h20M6 18v4M10 14v8M14 10v12M18 6v16" />,
+  signalOff: <path d="M2 22h20M6 18v4M10 14v8M14 10v12M18 6v16M3 3l18 18" />,
+  signalLost: <path d="M2 22h12M6 18v4M10 14v8M17 7l5 5M22 7l-5 5" />,
+  qrcode: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof shapes;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextField } from '../../../components/ui/field';
 import { QueueMultiSelect } from '../../../components/ui/queue-multi-select';
-import { useSaveForm } from '../../../hooks/use-save-form';
-import type { FieldErrors } from '../../../lib/form';
+import { useRecordForm } from '../../../hooks/use-save-form';
 import type { Connection, ConnectionProvider, QueueRef } from '../../../types/api';
 import { useCreateConnection } from '../api/create-connection';
 import { useUpdateConnection } from '../api/update-connection';
@@ -23,18 +22,12 @@ const PROVIDERS: ConnectionProvider[] = ['beta', 'simulator'];
 
 export function ConnectionForm({ connectionId, initialValues, queues, onCancel, onSaved }: ConnectionFormProps) {
   const { t } = useTranslation();
-  const createConnection = useCreateConnection();
-  const updateConnection = useUpdateConnection();
-  const saving = createConnection.isPending || updateConnection.isPending;
-  const { values, errors, change, onSubmit } = useSaveForm({
+  const { values, errors, change, onSubmit, saving } = useRecordForm({
+    id: connectionId,
     initialValues,
-    request: (current: ConnectionFormValues): Promise<Connection> | FieldErrors => {
-      const checked = toConnectionPayload(current);
-      if (!checked.ok) return checked.errors;
-      return connectionId
-        ? updateConnection.mutateAsync({ id: connectionId, input: checked.payload })
-        : createConnection.mutateAsync(checked.payload);
-    },
+    check: toConnectionPayload,
+    create: useCreateConnection(),
+    update: useUpdateConnection(),
     savedMessage: t('connectionModal.saved'),
     onSaved,
   });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import type { FieldErrors } from '../../../lib/form';
-import { useSaveForm } from '../../../hooks/use-save-form';
+import { useRecordForm } from '../../../hooks/use-save-form';
 import type { Queue } from '../../../types/api';
 import { useCreateQueue } from '../api/create-queue';
 import { useUpdateQueue } from '../api/update-queue';
@@ -18,18 +17,12 @@ interface QueueFormProps {
 
 export function QueueForm({ queueId, initialValues, usedColors, onCancel, onSaved }: QueueFormProps) {
   const { t } = useTranslation();
-  const createQueue = useCreateQueue();
-  const updateQueue = useUpdateQueue();
-  const saving = createQueue.isPending || updateQueue.isPending;
-  const { values, errors, change, onSubmit } = useSaveForm({
+  const { values, errors, change, onSubmit, saving } = useRecordForm({
+    id: queueId,
     initialValues,
-    request: (current: QueueFormValues): Promise<Queue> | FieldErrors => {
-      const checked = toQueuePayload(current);
-      if (!checked.ok) return checked.errors;
-      return queueId
-        ? updateQueue.mutateAsync({ id: queueId, input: checked.payload })
-        : createQueue.mutateAsync(checked.payload);
-    },
+    check: toQueuePayload,
+    create: useCreateQueue(),
+    update: useUpdateQueue(),
     savedMessage: t('queueModal.saved'),
     onSaved,
   });

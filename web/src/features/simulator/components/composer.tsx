@@ -5,7 +5,6 @@ import { useEditCustomerMessage } from '../api/edit-customer-message';
 import { useSendCustomerMessage } from '../api/send-customer-message';
 import type { CustomerMessageInput, SimulatorCustomer, SimulatorMessage } from '../simulator-types';
 import { ContactForm, LocationForm } from './composer-extras';
-import { PinIcon } from './pin-icon';
 import { readAttachment } from './read-attachment';
 
 interface ComposerProps {
@@ -86,7 +85,7 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
               title={t('simulator.location')}
               onClick={() => toggle('location')}
             >
-              <PinIcon />
+              <Icon name="pin" size={18} />
             </button>
             <button
               type="button"

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { contactCardOf, mapsLink } from '../simulator-logic';
 import type { SimulatorMessage } from '../simulator-types';
-import { PinIcon } from './pin-icon';
 
 /** The body of a bubble: media, a location, contact cards, then the text (a caption for media). */
 export function MessageContent({ message }: { message: SimulatorMessage }) {
@@ -31,7 +30,7 @@ export function MessageContent({ message }: { message: SimulatorMessage }) {
       )}
       {location && (
         <a className="bubble-file" href={mapsLink(location)} target="_blank" rel="noreferrer">
-          <PinIcon />
+          <Icon name="pin" size={18} />
           {location.description || t('simulator.openLocation')}
         </a>
       )}
