@@ -4,6 +4,7 @@ import { deleteSimulatorPartition } from '../../functions/src/domain/simulator/r
 import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
+import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
 import type { Leases } from './lease.js';
 import type { SendPacer } from './send-pacer.js';
@@ -30,6 +31,9 @@ export class NotConnected extends Error {
     super(`Connection ${connectionId} is not connected on this host`);
   }
 }
+
+/** A number check's answer is read within seconds; the item then expires. */
+const NUMBER_CHECK_TTL_SECONDS = 300;
 
 export const sessionKey = (companyId: string, connectionId: string) => `${companyId}#${connectionId}`;
 
@@ -138,14 +142,38 @@ export class RunningSessions {
   }
 
   /**
-   * Sends through the connection's pacer. The provider's message id is not reported here: the ack events that
-   * follow carry it, and the inbound consumer (issue 4) ties it to the stored message by `localId`.
+   * Sends through the connection's pacer, then reports the provider's id as a `sent` event in the chat's inbound
+   * group: the inbound consumer ties it to the stored message (`localId`) before any ack of it arrives.
    */
   async send(command: Extract<SessionCommand, { type: 'send' }>): Promise<void> {
     const running = this.get(command.companyId, command.connectionId);
     if (!running || running.events.status !== 'CONNECTED') throw new NotConnected(command.connectionId);
     await this.pacer.take(command.connectionId);
-    await running.session.send(command.chatId, command.content);
+    const sent = await running.session.send(command.chatId, command.content);
+    running.events.push({
+      type: 'sent',
+      id: sent.id,
+      localId: command.localId,
+      chatId: command.chatId,
+      timestamp: sent.timestamp,
+    });
+  }
+
+  /**
+   * Answers a number check where the API polls for it. A connection not connected here answers
+   * ERR_WAPP_NOT_INITIALIZED at once rather than leaving the caller to time out.
+   */
+  async checkNumber(command: Extract<SessionCommand, { type: 'checkNumber' }>): Promise<void> {
+    const running = this.get(command.companyId, command.connectionId);
+    const answer =
+      running && running.events.status === 'CONNECTED'
+        ? await running.session.checkNumber(command.number).catch((error: unknown) => {
+            log('warn', { where: 'sessions.checkNumber', connectionId: command.connectionId, error: String(error) });
+            return { error: 'ERR_WAPP_CHECK_CONTACT' as const };
+          })
+        : { error: 'ERR_WAPP_NOT_INITIALIZED' as const };
+    const expiresAt = Math.floor(this.deps.clock.now().getTime() / 1000) + NUMBER_CHECK_TTL_SECONDS;
+    await this.deps.table.put({ ...keys.numberCheck(command.companyId, command.requestId), ...answer, expiresAt });
   }
 
   private async claim(companyId: string, connectionId: string): Promise<void> {

@@ -136,6 +136,8 @@ function eventKey(event: InboundEvent): string {
       return `del#${event.id}`;
     case 'call':
       return `call#${event.id}#${event.status}`;
+    case 'sent':
+      return `sent#${event.localId}`;
   }
 }
 

@@ -76,6 +76,8 @@ export class SessionManager {
         return locked(() => this.sessions.logout(companyId, connectionId, { remove: true }));
       case 'send':
         return this.sessions.send(command);
+      case 'checkNumber':
+        return this.sessions.checkNumber(command);
       default:
         return routeSimulatorCommand(this.session(companyId, connectionId), command);
     }

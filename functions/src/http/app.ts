@@ -2,6 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../domain/auth/routes.js';
 import { companiesRoutes } from '../domain/companies/routes.js';
+import { contactsRoutes } from '../domain/contacts/routes.js';
+import { dashboardRoutes } from '../domain/dashboard/routes.js';
+import { messagesRoutes } from '../domain/messages/routes.js';
+import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
+import { tagsRoutes } from '../domain/tags/routes.js';
+import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
+import { ticketsRoutes } from '../domain/tickets/routes.js';
 import { connectionsRoutes } from '../domain/connections/routes.js';
 import { sessionRoutes } from '../domain/connections/session-routes.js';
 import { queuesRoutes } from '../domain/queues/routes.js';
@@ -19,7 +26,12 @@ import { requestLog } from './request-log.js';
 
 /** JSON bodies above this are refused before parsing (media uploads get their own limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const SIMULATOR_MESSAGES = /^\/api\/simulator\/[^/]+\/messages\/?$/;
+/** Uploads that set their own, larger limit in their routes: simulator media, message media, contact imports. */
+const OWN_LIMIT_UPLOADS = [
+  /^\/api\/simulator\/[^/]+\/messages\/?$/,
+  /^\/api\/messages\/[^/]+\/?$/,
+  /^\/api\/contacts\/import\/?$/,
+];
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
 export function createApp(deps: Deps) {
@@ -36,8 +48,9 @@ export function createApp(deps: Deps) {
       throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Payload too large');
     },
   });
-  // The simulator's customer messages carry media inline and set their own, larger limit.
-  app.use((c, next) => (c.req.method === 'POST' && SIMULATOR_MESSAGES.test(c.req.path) ? next() : jsonLimit(c, next)));
+  app.use((c, next) =>
+    c.req.method === 'POST' && OWN_LIMIT_UPLOADS.some((path) => path.test(c.req.path)) ? next() : jsonLimit(c, next),
+  );
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
@@ -50,6 +63,13 @@ export function createApp(deps: Deps) {
     ['/whatsapp', connectionsRoutes],
     ['/whatsappsession', sessionRoutes],
     ['/simulator', simulatorRoutes],
+    ['/tickets', ticketsRoutes],
+    ['/messages', messagesRoutes],
+    ['/contacts', contactsRoutes],
+    ['/ticket-notes', ticketNotesRoutes],
+    ['/tags', tagsRoutes],
+    ['/quick-messages', quickMessagesRoutes],
+    ['/dashboard', dashboardRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);

@@ -3,7 +3,8 @@ import { createBaileysProvider } from '../../../session-host/src/baileys/baileys
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
-import { createInboundConsumer, logIngest } from '../domain/inbound/consumer.js';
+import { createInboundConsumer } from '../domain/inbound/consumer.js';
+import { createIngest } from '../domain/inbound/ingest.js';
 import { INBOUND_QUEUE, OUTBOUND_QUEUE } from '../platform/chat/session-commands.js';
 import type { LocalDeps } from './local-deps.js';
 
@@ -24,7 +25,7 @@ export async function startLocalSessions(deps: LocalDeps, options: { hostId?: st
   await manager.start();
   const outbound = deps.jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
   // What the consumer makes of inbound events (contacts, tickets, messages) is the conversations issue.
-  const inbound = deps.jobs.consume(INBOUND_QUEUE, createInboundConsumer(logIngest));
+  const inbound = deps.jobs.consume(INBOUND_QUEUE, createInboundConsumer(createIngest(deps)));
   return {
     manager,
     stop: async () => {

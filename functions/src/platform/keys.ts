@@ -51,6 +51,69 @@ export const keys = {
   jobDedupe: (queue: string, dedupeId: string) => ({ pk: `JOBDEDUPE#${queue}#${dedupeId}`, sk: 'DEDUPE' }),
   deadJobs: (queue: string) => `JOBDLQ#${queue}`,
 
+  /** Contacts (docs/decisions/010): listed by name on gsi1; a number belongs to one contact of the company. */
+  contact: (companyId: string, contactId: string) => ({ pk: `${company(companyId)}#CT#${contactId}`, sk: 'CONTACT' }),
+  contactsIndex: (companyId: string) => `${company(companyId)}#CONTACTS`,
+  contactNumber: (companyId: string, digits: string) => ({ pk: `${company(companyId)}#NUM#${digits}`, sk: 'NUM' }),
+  /** Search tokens of contacts (name word prefixes, number digits): one partition, sk `<token>#<contactId>`. */
+  contactSearch: (companyId: string) => `${company(companyId)}#CSEARCH`,
+  contactSearchToken: (companyId: string, token: string, contactId: string) => ({
+    pk: `${company(companyId)}#CSEARCH`,
+    sk: `${token}#${contactId}`,
+  }),
+  /** The contact's tickets, in its own item collection (sk `T#<ticketId>`). */
+  contactTicket: (companyId: string, contactId: string, ticketId: string) => ({
+    pk: `${company(companyId)}#CT#${contactId}`,
+    sk: `T#${ticketId}`,
+  }),
+  /** One open or pending ticket per contact and connection: written in the ticket's transaction. */
+  openTicket: (companyId: string, contactId: string, connectionId: string) => ({
+    pk: `${company(companyId)}#CT#${contactId}`,
+    sk: `OPEN#${connectionId}`,
+  }),
+
+  ticket: (companyId: string, ticketId: string) => ({ pk: `${company(companyId)}#T#${ticketId}`, sk: 'TICKET' }),
+  /** gsi1: tickets by status and queue ('-' for none), sorted by `<updatedAt>#<ticketId>`. */
+  ticketsByQueue: (companyId: string, status: string, queueId: string | null) =>
+    `${company(companyId)}#TQ#${status}#${queueId ?? '-'}`,
+  /** gsi2: tickets by user and status (only assigned tickets), sorted by `<updatedAt>#<ticketId>`. */
+  ticketsByUser: (companyId: string, userId: string, status: string) => `${company(companyId)}#TU#${userId}#${status}`,
+  /** The tickets carrying a tag (sk `T#<ticketId>`). */
+  taggedTicket: (companyId: string, tagId: string, ticketId: string) => ({
+    pk: `${company(companyId)}#TAG#${tagId}`,
+    sk: `T#${ticketId}`,
+  }),
+
+  /** A chat = one contact on one connection: its messages across tickets, sk `M#<13-digit ms>#<messageId>`. */
+  chat: (companyId: string, contactId: string, connectionId: string) =>
+    `${company(companyId)}#CH#${contactId}#${connectionId}`,
+  chatMessage: (companyId: string, contactId: string, connectionId: string, timestamp: number, messageId: string) => ({
+    pk: `${company(companyId)}#CH#${contactId}#${connectionId}`,
+    sk: `M#${String(timestamp).padStart(13, '0')}#${messageId}`,
+  }),
+  /** Where a message lives, by its own id (delete, quote, ack by local id). */
+  messageRef: (companyId: string, messageId: string) => ({ pk: `${company(companyId)}#MSG#${messageId}`, sk: 'MSG' }),
+  /** A provider message id seen on a connection: the inbound dedupe and the ack/edit/delete lookup. */
+  providerMessage: (companyId: string, connectionId: string, providerId: string) => ({
+    pk: `${company(companyId)}#PM#${connectionId}#${providerId}`,
+    sk: 'PM',
+  }),
+
+  /** Ticket notes: one item each, listed per ticket on gsi1 by creation time. */
+  ticketNote: (companyId: string, noteId: string) => ({ pk: `${company(companyId)}#NOTE#${noteId}`, sk: 'NOTE' }),
+  ticketNotesIndex: (companyId: string, ticketId: string) => `${company(companyId)}#T#${ticketId}#NOTES`,
+
+  tag: (companyId: string, tagId: string) => ({ pk: `${company(companyId)}#TAG#${tagId}`, sk: 'TAG' }),
+  tagsIndex: (companyId: string) => `${company(companyId)}#TAGS`,
+
+  quickMessage: (companyId: string, id: string) => ({ pk: `${company(companyId)}#QM#${id}`, sk: 'QM' }),
+  quickMessagesIndex: (companyId: string) => `${company(companyId)}#QMS`,
+
+  /** Dashboard counters of one company day (company time zone), updated with ADD. */
+  dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
+  /** The answer of a session host to a number check, read by the API that asked (TTL). */
+  numberCheck: (companyId: string, requestId: string) => ({ pk: `${company(companyId)}#CHECK#${requestId}`, sk: 'CHECK' }),
+
   settings: (companyId: string) => `${company(companyId)}#SETTINGS`,
   setting: (companyId: string, key: string) => ({ pk: `${company(companyId)}#SETTINGS`, sk: `S#${key}` }),
 

@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -74,6 +75,30 @@ export class Table {
       if (isConditionFailure(error)) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Many items by key, in the order asked (missing ones left out). Keys are read 100 at a time and what
+   * DynamoDB leaves unprocessed is asked again.
+   */
+  async batchGet<T extends Key>(keys: Key[], consistent = false): Promise<T[]> {
+    const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
+    const found = new Map<string, T>();
+    for (let start = 0; start < unique.length; start += 100) {
+      let pending: Key[] = unique.slice(start, start + 100);
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const out = await this.doc.send(
+          new BatchGetCommand({ RequestItems: { [this.name]: { Keys: pending, ConsistentRead: consistent } } }),
+        );
+        for (const item of (out.Responses?.[this.name] ?? []) as T[]) found.set(`${item.pk}\u0000${item.sk}`, item);
+        pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []) as Key[];
+        if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+      }
+    }
+    return keys.flatMap((key) => {
+      const item = found.get(`${key.pk}\u0000${key.sk}`);
+      return item ? [item] : [];
+    });
   }
 
   async transact(items: TransactItems): Promise<void> {

@@ -33,6 +33,7 @@ const InboundEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('edit'), ...ref, body: z.string() }),
   z.object({ type: z.literal('delete'), ...ref }),
   z.object({ type: z.literal('call'), ...ref, status: z.enum(['offer', 'missed', 'rejected']) }),
+  z.object({ type: z.literal('sent'), ...ref, localId: z.string().min(1) }),
 ]);
 
 export const InboundJob: z.ZodType<InboundJobType> = z.object({

@@ -64,10 +64,16 @@ export type ChatEvent =
   | { type: 'ack'; id: string; chatId: string; ack: Ack; timestamp: number }
   | { type: 'edit'; id: string; chatId: string; body: string; timestamp: number }
   | { type: 'delete'; id: string; chatId: string; timestamp: number }
-  | { type: 'call'; id: string; chatId: string; timestamp: number; status: 'offer' | 'missed' | 'rejected' };
+  | { type: 'call'; id: string; chatId: string; timestamp: number; status: 'offer' | 'missed' | 'rejected' }
+  /**
+   * Emitted by the session manager (not by providers) once a `send` command went out: ties the stored message
+   * (`localId`) to the provider's id, which later acks, edits and deletes name. It travels in the chat's inbound
+   * group, so it is ingested before any ack of that message.
+   */
+  | { type: 'sent'; id: string; localId: string; chatId: string; timestamp: number };
 
 /** Events that travel through the inbound queue (everything but session state). */
-export type InboundEvent = Extract<ChatEvent, { type: 'message' | 'ack' | 'edit' | 'delete' | 'call' }>;
+export type InboundEvent = Extract<ChatEvent, { type: 'message' | 'ack' | 'edit' | 'delete' | 'call' | 'sent' }>;
 
 /** The inbound queue's job body. */
 export interface InboundJob {

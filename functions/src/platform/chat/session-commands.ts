@@ -16,6 +16,11 @@ export type SessionCommand =
   | { type: 'session.remove'; companyId: string; connectionId: string }
   /** Send a message (issue 4 produces these). `localId` is the stored message id, echoed back in the ack. */
   | { type: 'send'; companyId: string; connectionId: string; chatId: string; localId: string; content: OutboundContent }
+  /**
+   * Does `number` have a chat-app account? The host writes the answer to `keys.numberCheck(companyId, requestId)`
+   * ({ exists, chatId? } or { error }), where the API that asked polls for it.
+   */
+  | { type: 'checkNumber'; companyId: string; connectionId: string; number: string; requestId: string }
   /** Simulator only: the phone scanned the QR `code`. */
   | { type: 'simulator.scan'; companyId: string; connectionId: string; code: string }
   /** Simulator only: a customer sent a message; the id was chosen by the API and answered to the caller. */
@@ -52,6 +57,8 @@ export function commandGroup(command: SessionCommand): string {
       return `session#${command.connectionId}`;
     case 'send':
       return `send#${command.connectionId}`;
+    case 'checkNumber':
+      return `check#${command.connectionId}`;
     case 'simulator.scan':
       return `session#${command.connectionId}`;
     case 'simulator.customerMessage':

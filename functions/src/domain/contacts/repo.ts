@@ -1,0 +1,221 @@
+import type { Deps } from '../../platform/deps.js';
+import { transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
+import { newId } from '../../platform/ids.js';
+import { keys } from '../../platform/keys.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { Contact, ContactRef } from './schema.js';
+
+/** The stored contact: the public fields plus its company, revision and the search tokens it wrote. */
+export interface ContactRecord extends Contact {
+  companyId: string;
+  rev: number;
+  searchTokens: string[];
+}
+
+type ContactItem = ContactRecord & { pk: string; sk: string };
+
+/** Name words and the number, lower-cased and without accents: what a search prefix can match. */
+export function searchTokens(name: string, number: string): string[] {
+  const words = normalizeSearch(name)
+    .split(/[^a-z0-9@.]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  return [...new Set([...words, number].filter(Boolean))];
+}
+
+/** What a search text is compared as (same folding as the tokens). */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+export function contactRef(contact: Contact): ContactRef {
+  const { id, name, number, profilePicUrl, email, isGroup } = contact;
+  return { id, name, number, profilePicUrl, email, isGroup };
+}
+
+export async function getContactRecord(table: Table, companyId: string, contactId: string) {
+  const item = await table.get<ContactItem>(keys.contact(companyId, contactId));
+  return item ? toRecord(item) : undefined;
+}
+
+export async function findContactIdByNumber(table: Table, companyId: string, number: string) {
+  const item = await table.get<{ pk: string; sk: string; contactId: string }>(keys.contactNumber(companyId, number));
+  return item?.contactId;
+}
+
+/** Many contacts at once (ticket lists), in the order asked. */
+export async function getContactRecords(table: Table, companyId: string, ids: string[]) {
+  const items = await table.batchGet<ContactItem>(ids.map((id) => keys.contact(companyId, id)));
+  return items.map(toRecord);
+}
+
+export function contactIndexKeys(contact: Pick<Contact, 'id' | 'name'>, companyId: string) {
+  return { gsi1pk: keys.contactsIndex(companyId), gsi1sk: `${normalizeSearch(contact.name)}#${contact.id}` };
+}
+
+/**
+ * The writes of a new contact: the contact, its number (unique in the company: the number item's condition
+ * fails on a duplicate, and it is listed first so its error wins) and its search tokens.
+ */
+export function contactCreateItems(table: Table, record: ContactRecord): TransactItem[] {
+  const { companyId, id } = record;
+  return [
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.contactNumber(companyId, record.number), contactId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.contact(companyId, id), ...contactIndexKeys(record, companyId), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...record.searchTokens.map((token) => ({
+      Put: { TableName: table.name, Item: { ...keys.contactSearchToken(companyId, token, id), contactId: id } },
+    })),
+  ];
+}
+
+export function newContactRecord(
+  companyId: string,
+  fields: Pick<Contact, 'name' | 'number'> & Partial<Contact>,
+  now: string,
+): ContactRecord {
+  const id = newId();
+  const contact: Contact = {
+    id,
+    uuid: id,
+    email: '',
+    profilePicUrl: '',
+    isGroup: false,
+    whatsappId: null,
+    extraInfo: [],
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  return { ...contact, id, uuid: id, companyId, rev: 1, searchTokens: searchTokens(contact.name, contact.number) };
+}
+
+export interface ChatContact {
+  /** Digits for a person; the provider's chat id for a group. */
+  number: string;
+  /** The push name or group subject, when the provider gave one. */
+  name?: string;
+  isGroup: boolean;
+  connectionId: string;
+  profilePicUrl?: string;
+}
+
+/**
+ * The contact of an inbound chat, created on first contact. Idempotent and safe under concurrency: two
+ * events of a new number race on the number item; the loser reads the winner's contact.
+ */
+export async function upsertChatContact(
+  deps: Pick<Deps, 'table' | 'clock'>,
+  companyId: string,
+  chat: ChatContact,
+): Promise<{ contact: ContactRecord; created: boolean }> {
+  const existing = await contactByNumber(deps.table, companyId, chat.number);
+  if (existing) return { contact: await refreshChatContact(deps, existing, chat), created: false };
+  const now = deps.clock.now().toISOString();
+  const record = newContactRecord(
+    companyId,
+    {
+      name: chat.name?.trim() || chat.number,
+      number: chat.number,
+      isGroup: chat.isGroup,
+      whatsappId: chat.connectionId,
+      profilePicUrl: chat.profilePicUrl ?? '',
+    },
+    now,
+  );
+  try {
+    await transactGuarded(deps.table, contactCreateItems(deps.table, record).map((item) => ({ item })));
+    return { contact: record, created: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const winner = await contactByNumber(deps.table, companyId, chat.number);
+    if (!winner) throw error;
+    return { contact: winner, created: false };
+  }
+}
+
+async function contactByNumber(table: Table, companyId: string, number: string) {
+  const id = await findContactIdByNumber(table, companyId, number);
+  return id ? getContactRecord(table, companyId, id) : undefined;
+}
+
+/**
+ * A contact first saved under its bare number takes the push name when one arrives; a name someone typed is
+ * never overwritten by the chat app's. A new profile picture replaces the old.
+ */
+async function refreshChatContact(deps: Pick<Deps, 'table' | 'clock'>, contact: ContactRecord, chat: ChatContact) {
+  const name = chat.name?.trim();
+  const takeName = Boolean(name) && contact.name === contact.number && name !== contact.name;
+  const takePicture = Boolean(chat.profilePicUrl) && chat.profilePicUrl !== contact.profilePicUrl;
+  if (!takeName && !takePicture) return contact;
+  const changes: Partial<ContactRecord> = {
+    ...(takeName && name ? { name, searchTokens: searchTokens(name, contact.number) } : {}),
+    ...(takePicture ? { profilePicUrl: chat.profilePicUrl } : {}),
+    updatedAt: deps.clock.now().toISOString(),
+  };
+  const updated = { ...contact, ...changes };
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: deps.table.name,
+        Key: keys.contact(contact.companyId, contact.id),
+        UpdateExpression: `SET ${Object.keys(changes).map((field) => `#${field} = :${field}`).join(', ')}, gsi1sk = :gsi1sk`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(changes).map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(changes).map(([field, value]) => [`:${field}`, value])),
+          ':gsi1sk': contactIndexKeys(updated, contact.companyId).gsi1sk,
+        },
+      },
+    },
+    ...tokenChanges(deps.table, contact, updated.searchTokens),
+  ];
+  await deps.table.transact(items);
+  return updated;
+}
+
+/** Token items to delete and put when a contact's tokens change from `current.searchTokens` to `next`. */
+export function tokenChanges(table: Table, current: ContactRecord, next: string[]): TransactItem[] {
+  const removed = current.searchTokens.filter((token) => !next.includes(token));
+  const added = next.filter((token) => !current.searchTokens.includes(token));
+  return [
+    ...removed.map((token) => ({
+      Delete: { TableName: table.name, Key: keys.contactSearchToken(current.companyId, token, current.id) },
+    })),
+    ...added.map((token) => ({
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.contactSearchToken(current.companyId, token, current.id), contactId: current.id },
+      },
+    })),
+  ];
+}
+
+function toRecord(item: ContactItem): ContactRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, ...rest } = item as ContactItem & {
+    gsi1pk?: string;
+    gsi1sk?: string;
+  };
+  return {
+    ...rest,
+    uuid: rest.id,
+    email: rest.email ?? '',
+    profilePicUrl: rest.profilePicUrl ?? '',
+    isGroup: Boolean(rest.isGroup),
+    whatsappId: rest.whatsappId ?? null,
+    extraInfo: rest.extraInfo ?? [],
+    searchTokens: rest.searchTokens ?? [],
+    rev: Number(rest.rev ?? 1),
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { requiredName } from '../common/fields.js';
+
+/**
+ * Contacts (spec 1 §3, §5): shared by the server and the web forms. Numbers are stored as digits only
+ * ('+55 (11) 99999-0001' → '5511999990001'); a group's number is its chat id as the provider gives it.
+ */
+export const onlyDigits = (raw: string) => raw.replace(/\D/g, '');
+
+const number = z
+  .string({ required_error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .transform(onlyDigits)
+  .pipe(z.string().min(8, 'Too Short!').max(50, 'Too Long!'));
+
+const email = z.string().trim().max(254, 'Too Long!').email('Invalid email').or(z.literal(''));
+
+export const ExtraInfoInput = z.object({
+  /** Kept when the pair already existed; new pairs get one. */
+  id: z.string().max(64).optional(),
+  name: z.string().trim().min(1, 'Required').max(100, 'Too Long!'),
+  value: z.string().trim().max(1000, 'Too Long!'),
+});
+
+export const ContactCreate = z.object({
+  name: requiredName,
+  number,
+  email: email.default(''),
+  extraInfo: z.array(ExtraInfoInput).max(50).default([]),
+});
+export type ContactCreate = z.infer<typeof ContactCreate>;
+
+/** Only the fields sent change; `extraInfo`, when sent, replaces the whole list. */
+export const ContactUpdate = ContactCreate.partial();
+export type ContactUpdate = z.infer<typeof ContactUpdate>;
+
+export const ContactListQuery = z.object({
+  searchParam: z.string().trim().max(100).default(''),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Opaque cursor of the previous page (`hasMore` pages); pageNumber is kept for the spec's clients. */
+  cursor: z.string().max(2000).optional(),
+});
+
+export interface ExtraInfo {
+  id: string;
+  name: string;
+  value: string;
+}
+
+export interface Contact {
+  id: string;
+  /** The spec's uuid: the same id. */
+  uuid: string;
+  name: string;
+  number: string;
+  email: string;
+  profilePicUrl: string;
+  isGroup: boolean;
+  /** The connection the contact first wrote through (its "whatsapp origin"), null when created by hand. */
+  whatsappId: string | null;
+  extraInfo: ExtraInfo[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How tickets and messages show their contact. */
+export type ContactRef = Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl' | 'email' | 'isGroup'>;
+
+export interface ContactPage {
+  contacts: Contact[];
+  hasMore: boolean;
+  cursor?: string;
+}
+
+/** POST /contacts/import: the good rows are kept, each bad row is reported with its line and reason. */
+export interface ImportReport {
+  created: number;
+  updated: number;
+  errors: { line: number; reason: string }[];
+}
+
+/** The CSV of spec 1 §2: semicolon separator, columns name;number;email. */
+export const CONTACTS_CSV_FILE = 'contatos.csv';
+export const CONTACTS_CSV_HEADER = 'name;number;email';

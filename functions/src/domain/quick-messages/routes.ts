@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+
+export const quickMessagesRoutes = new Hono<AppEnv>();

@@ -1,0 +1,226 @@
+import type { Deps } from '../../platform/deps.js';
+import { transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
+import { newId } from '../../platform/ids.js';
+import { keys } from '../../platform/keys.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { TicketStatus } from './schema.js';
+
+/**
+ * The stored ticket (docs/decisions/010): ids only; names of the contact, user, queue, connection and tags are
+ * joined when read (hydrate), so a rename shows everywhere at once.
+ */
+export interface TicketRecord {
+  id: string;
+  companyId: string;
+  status: TicketStatus;
+  userId: string | null;
+  queueId: string | null;
+  whatsappId: string;
+  contactId: string;
+  lastMessage: string;
+  unreadMessages: number;
+  isGroup: boolean;
+  chatbot: boolean;
+  tagIds: string[];
+  useIntegration: boolean;
+  promptId: string | null;
+  integrationId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When an agent first accepted it (dashboard wait time). */
+  acceptedAt: string | null;
+  closedAt: string | null;
+  rev: number;
+}
+
+type TicketItem = TicketRecord & { pk: string; sk: string };
+
+/** The list index keys: by status and queue (gsi1) and, when assigned, by user and status (gsi2). */
+export function ticketIndexKeys(ticket: TicketRecord) {
+  const order = `${ticket.updatedAt}#${ticket.id}`;
+  return {
+    gsi1pk: keys.ticketsByQueue(ticket.companyId, ticket.status, ticket.queueId),
+    gsi1sk: order,
+    ...(ticket.userId ? { gsi2pk: keys.ticketsByUser(ticket.companyId, ticket.userId, ticket.status), gsi2sk: order } : {}),
+  };
+}
+
+export function ticketItem(ticket: TicketRecord): TicketItem {
+  return { ...keys.ticket(ticket.companyId, ticket.id), ...ticketIndexKeys(ticket), ...ticket };
+}
+
+export async function getTicketRecord(table: Table, companyId: string, ticketId: string) {
+  const item = await table.get<TicketItem>(keys.ticket(companyId, ticketId));
+  return item ? toTicketRecord(item) : undefined;
+}
+
+export async function getTicketRecords(table: Table, companyId: string, ids: string[]) {
+  const items = await table.batchGet<TicketItem>(ids.map((id) => keys.ticket(companyId, id)));
+  return items.map(toTicketRecord);
+}
+
+/** The open or pending ticket of a contact on a connection, if there is one. */
+export async function findOpenTicketId(table: Table, companyId: string, contactId: string, connectionId: string) {
+  const marker = await table.get<{ pk: string; sk: string; ticketId: string }>(
+    keys.openTicket(companyId, contactId, connectionId),
+  );
+  return marker?.ticketId;
+}
+
+export function newTicketRecord(
+  fields: Pick<TicketRecord, 'companyId' | 'contactId' | 'whatsappId' | 'status'> & Partial<TicketRecord>,
+  now: string,
+): TicketRecord {
+  return {
+    id: newId(),
+    userId: null,
+    queueId: null,
+    lastMessage: '',
+    unreadMessages: 0,
+    isGroup: false,
+    chatbot: false,
+    tagIds: [],
+    useIntegration: false,
+    promptId: null,
+    integrationId: null,
+    createdAt: now,
+    updatedAt: now,
+    acceptedAt: null,
+    closedAt: null,
+    rev: 1,
+    ...fields,
+  };
+}
+
+/** Puts the "one open ticket per contact and connection" marker; its condition fails when one exists. */
+export function openMarkerPut(table: Table, ticket: TicketRecord): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: { ...keys.openTicket(ticket.companyId, ticket.contactId, ticket.whatsappId), ticketId: ticket.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Removes the marker a closing ticket holds (only if it is this ticket's). */
+export function openMarkerDelete(table: Table, ticket: TicketRecord): TransactItem {
+  return {
+    Delete: {
+      TableName: table.name,
+      Key: keys.openTicket(ticket.companyId, ticket.contactId, ticket.whatsappId),
+      ConditionExpression: 'ticketId = :ticketId',
+      ExpressionAttributeValues: { ':ticketId': ticket.id },
+    },
+  };
+}
+
+/**
+ * The writes of a new open or pending ticket: the marker first (its failure means another open ticket won),
+ * the ticket, and its entry in the contact's ticket list.
+ */
+export function ticketCreateItems(table: Table, ticket: TicketRecord): TransactItem[] {
+  return [
+    openMarkerPut(table, ticket),
+    { Put: { TableName: table.name, Item: ticketItem(ticket), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.contactTicket(ticket.companyId, ticket.contactId, ticket.id), ticketId: ticket.id },
+      },
+    },
+  ];
+}
+
+/**
+ * The contact's open or pending ticket on the connection, opened (pending, no user) when there is none. Two
+ * concurrent callers race on the marker; the loser reads the winner's ticket, so there is never a second one.
+ */
+export async function findOrOpenTicket(
+  deps: Pick<Deps, 'table' | 'clock'>,
+  input: { companyId: string; contactId: string; connectionId: string; isGroup: boolean; at?: string },
+): Promise<{ ticket: TicketRecord; created: boolean }> {
+  const { table } = deps;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const openId = await findOpenTicketId(table, input.companyId, input.contactId, input.connectionId);
+    const open = openId ? await getTicketRecord(table, input.companyId, openId) : undefined;
+    if (open) return { ticket: open, created: false };
+    const now = input.at ?? deps.clock.now().toISOString();
+    const ticket = newTicketRecord(
+      {
+        companyId: input.companyId,
+        contactId: input.contactId,
+        whatsappId: input.connectionId,
+        status: 'pending',
+        isGroup: input.isGroup,
+      },
+      now,
+    );
+    try {
+      await transactGuarded(table, ticketCreateItems(table, ticket).map((item) => ({ item })));
+      return { ticket, created: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Another event opened it first (or a stale marker points nowhere): read again.
+    }
+  }
+  throw new Error(`Could not find or open a ticket for contact ${input.contactId}`);
+}
+
+/**
+ * The ticket's part of a message write (in the message's transaction): last message, order in the lists and,
+ * for a customer message, one more unread. `at` never moves the ticket back in time.
+ */
+export function ticketMessageUpdate(
+  table: Table,
+  ticket: TicketRecord,
+  change: { lastMessage: string; at: string; unread: boolean },
+): TransactItem {
+  const updatedAt = change.at > ticket.updatedAt ? change.at : ticket.updatedAt;
+  const next = { ...ticket, updatedAt };
+  const index = ticketIndexKeys(next);
+  const sets = ['lastMessage = :lastMessage', 'updatedAt = :updatedAt', 'gsi1sk = :gsi1sk'];
+  const values: Record<string, unknown> = {
+    ':lastMessage': change.lastMessage,
+    ':updatedAt': updatedAt,
+    ':gsi1sk': index.gsi1sk,
+  };
+  if (index.gsi2sk) {
+    sets.push('gsi2sk = :gsi2sk');
+    values[':gsi2sk'] = index.gsi2sk;
+  }
+  return {
+    Update: {
+      TableName: table.name,
+      Key: keys.ticket(ticket.companyId, ticket.id),
+      UpdateExpression: `SET ${sets.join(', ')}${change.unread ? ' ADD unreadMessages :one' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: change.unread ? { ...values, ':one': 1 } : values,
+    },
+  };
+}
+
+export function toTicketRecord(item: TicketItem | TicketRecord): TicketRecord {
+  return {
+    id: item.id,
+    companyId: item.companyId,
+    status: item.status,
+    userId: item.userId ?? null,
+    queueId: item.queueId ?? null,
+    whatsappId: item.whatsappId,
+    contactId: item.contactId,
+    lastMessage: item.lastMessage ?? '',
+    unreadMessages: Number(item.unreadMessages ?? 0),
+    isGroup: Boolean(item.isGroup),
+    chatbot: Boolean(item.chatbot),
+    tagIds: item.tagIds ?? [],
+    useIntegration: Boolean(item.useIntegration),
+    promptId: item.promptId ?? null,
+    integrationId: item.integrationId ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    acceptedAt: item.acceptedAt ?? null,
+    closedAt: item.closedAt ?? null,
+    rev: Number(item.rev ?? 1),
+  };
+}
