@@ -41,7 +41,11 @@ export type ErrorCode =
   | 'ERR_SIM_QR_MISMATCH'
   | 'ERR_NO_COMPANY_FOUND'
   | 'ERR_NO_QUEUE_FOUND'
+  | 'ERR_TAG_ALREADY_EXISTS'
+  | 'ERR_QUICK_MESSAGE_EXISTS'
   | 'ERR_CANNOT_DELETE_SELF'
+  // Tickets: a write based on a ticket another user changed first (two agents accepting at once).
+  | 'ERR_TICKET_CHANGED'
   | 'ERR_PAYLOAD_TOO_LARGE'
   | 'ERR_INTERNAL';
 

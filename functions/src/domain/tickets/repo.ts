@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
+import { sameRevision } from '../../platform/revised-update.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
 import type { TicketStatus } from './schema.js';
 
@@ -196,6 +197,66 @@ export function ticketMessageUpdate(
       UpdateExpression: `SET ${sets.join(', ')}${change.unread ? ' ADD unreadMessages :one' : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: change.unread ? { ...values, ':one': 1 } : values,
+    },
+  };
+}
+
+/** The fields a status, assignment or transfer change may write (never the message-driven ones). */
+const EDITABLE_FIELDS = [
+  'status',
+  'userId',
+  'queueId',
+  'whatsappId',
+  'useIntegration',
+  'promptId',
+  'integrationId',
+  'acceptedAt',
+  'closedAt',
+  'updatedAt',
+] as const satisfies readonly (keyof TicketRecord)[];
+
+/**
+ * Changes the ticket read as `current` into `next`, only while it is still at the revision read (so two agents
+ * accepting at once cannot both win). Only the changed fields are set: `lastMessage` and `unreadMessages` belong
+ * to message writes, which touch the ticket without a revision. An unassigned ticket leaves the user index.
+ */
+export function ticketUpdateItem(table: Table, current: TicketRecord, next: TicketRecord): TransactItem {
+  const guard = sameRevision(current.rev);
+  const names: Record<string, string> = { ...guard.ExpressionAttributeNames };
+  const values: Record<string, unknown> = { ...guard.ExpressionAttributeValues, ':one': 1 };
+  const index = ticketIndexKeys(next);
+  const changed = EDITABLE_FIELDS.filter((field) => next[field] !== current[field]);
+  const sets = [...changed, ...(Object.keys(index) as (keyof typeof index)[])].map((field, position) => {
+    names[`#f${position}`] = field;
+    values[`:f${position}`] = field in index ? index[field as keyof typeof index] : next[field as keyof TicketRecord];
+    return `#f${position} = :f${position}`;
+  });
+  const remove = index.gsi2pk ? '' : ' REMOVE gsi2pk, gsi2sk';
+  return {
+    Update: {
+      TableName: table.name,
+      Key: keys.ticket(current.companyId, current.id),
+      UpdateExpression: `SET ${sets.join(', ')}${remove} ADD #rev :one`,
+      ConditionExpression: guard.ConditionExpression,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Deletes the ticket only while it is still at the revision read. */
+export function ticketDeleteItem(table: Table, current: TicketRecord): TransactItem {
+  return { Delete: { TableName: table.name, Key: keys.ticket(current.companyId, current.id), ...sameRevision(current.rev) } };
+}
+
+/** Frees the open-ticket marker of a ticket leaving the live lists; a missing marker is no obstacle. */
+export function openMarkerRelease(table: Table, ticket: TicketRecord): TransactItem {
+  return {
+    Delete: {
+      TableName: table.name,
+      Key: keys.openTicket(ticket.companyId, ticket.contactId, ticket.whatsappId),
+      ConditionExpression: 'attribute_not_exists(pk) OR ticketId = :ticketId',
+      ExpressionAttributeValues: { ':ticketId': ticket.id },
     },
   };
 }

@@ -1,0 +1,59 @@
+import type { Actor } from '../../http/context.js';
+import type { Deps } from '../../platform/deps.js';
+import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
+import { keys } from '../../platform/keys.js';
+import { isConditionFailure, type Key } from '../../platform/table.js';
+import { batchDelete } from '../contacts/batch-delete.js';
+import { ticketsCountItem } from '../tags/repo.js';
+import { publishTicketDelete } from './events.js';
+import { findOpenTicketId, openMarkerRelease, ticketDeleteItem, type TicketRecord } from './repo.js';
+import { readTicket } from './service.js';
+
+/**
+ * DELETE /tickets/{id} (admins, ticket-options:deleteTicket; the route checks). The ticket, its open-ticket
+ * marker, its place in the contact's ticket list and its tag-filter entries go in one transaction; then its
+ * notes. Its messages stay: they are the contact's conversation on that connection, which outlives a ticket.
+ */
+export async function deleteTicket(deps: Deps, actor: Actor, ticketId: string): Promise<void> {
+  const record = await retryOnStale(async () => {
+    const current = await readTicket(deps, actor.companyId, ticketId);
+    await transactGuarded(deps.table, await deleteWrites(deps, current));
+    return current;
+  });
+  await removeNotes(deps, record);
+  await releaseTagCounts(deps, record);
+  await publishTicketDelete(deps, record);
+}
+
+async function deleteWrites(deps: Deps, ticket: TicketRecord): Promise<GuardedWrite[]> {
+  const { table } = deps;
+  const { companyId, id } = ticket;
+  const holdsMarker = (await findOpenTicketId(table, companyId, ticket.contactId, ticket.whatsappId)) === id;
+  return [
+    { item: ticketDeleteItem(table, ticket), onConditionFailure: () => new StaleRecord() },
+    ...(holdsMarker ? [{ item: openMarkerRelease(table, ticket) }] : []),
+    { item: { Delete: { TableName: table.name, Key: keys.contactTicket(companyId, ticket.contactId, id) } } },
+    ...ticket.tagIds.map((tagId) => ({
+      item: { Delete: { TableName: table.name, Key: keys.taggedTicket(companyId, tagId, id) } },
+    })),
+  ];
+}
+
+async function removeNotes(deps: Deps, ticket: TicketRecord) {
+  const notes = await deps.table.queryAll<Key>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.ticketNotesIndex(ticket.companyId, ticket.id) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchDelete(deps.table, notes);
+}
+
+/** The deleted ticket no longer counts for its tags; a tag deleted meanwhile has nothing to count. */
+async function releaseTagCounts(deps: Deps, ticket: TicketRecord) {
+  for (const tagId of ticket.tagIds) {
+    await deps.table.transact([ticketsCountItem(deps.table, ticket.companyId, tagId, -1)]).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  }
+}
