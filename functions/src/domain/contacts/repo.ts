@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
+import { revisedUpdate, sameRevision } from '../../platform/revised-update.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
 import type { Contact, ContactRef } from './schema.js';
 
@@ -12,7 +13,7 @@ export interface ContactRecord extends Contact {
   searchTokens: string[];
 }
 
-type ContactItem = ContactRecord & { pk: string; sk: string };
+export type ContactItem = ContactRecord & { pk: string; sk: string };
 
 /** Name words and the number, lower-cased and without accents: what a search prefix can match. */
 export function searchTokens(name: string, number: string): string[] {
@@ -35,7 +36,7 @@ export function contactRef(contact: Contact): ContactRef {
 
 export async function getContactRecord(table: Table, companyId: string, contactId: string) {
   const item = await table.get<ContactItem>(keys.contact(companyId, contactId));
-  return item ? toRecord(item) : undefined;
+  return item ? contactRecordFromItem(item) : undefined;
 }
 
 export async function findContactIdByNumber(table: Table, companyId: string, number: string) {
@@ -46,7 +47,7 @@ export async function findContactIdByNumber(table: Table, companyId: string, num
 /** Many contacts at once (ticket lists), in the order asked. */
 export async function getContactRecords(table: Table, companyId: string, ids: string[]) {
   const items = await table.batchGet<ContactItem>(ids.map((id) => keys.contact(companyId, id)));
-  return items.map(toRecord);
+  return items.map(contactRecordFromItem);
 }
 
 export function contactIndexKeys(contact: Pick<Contact, 'id' | 'name'>, companyId: string) {
@@ -202,7 +203,72 @@ export function tokenChanges(table: Table, current: ContactRecord, next: string[
   ];
 }
 
-function toRecord(item: ContactItem): ContactRecord {
+/** The fields an edit may change (PUT /contacts/{id}); tokens and the list key follow name and number. */
+export type ContactChanges = Partial<Pick<ContactRecord, 'name' | 'number' | 'email' | 'extraInfo' | 'updatedAt'>>;
+
+/**
+ * Changes the contact as it was read (`current`), refusing if its revision moved since (the first item);
+ * the search tokens and the list key follow a new name or number.
+ */
+export function contactUpdateItems(table: Table, current: ContactRecord, changes: ContactChanges): TransactItem[] {
+  const next = { ...current, ...changes };
+  const tokens = searchTokens(next.name, next.number);
+  const fields = { ...changes, searchTokens: tokens, gsi1sk: contactIndexKeys(next, current.companyId).gsi1sk };
+  const update: TransactItem = {
+    Update: {
+      TableName: table.name,
+      Key: keys.contact(current.companyId, current.id),
+      ...revisedUpdate(fields, current.rev),
+    },
+  };
+  return [update, ...tokenChanges(table, current, tokens)];
+}
+
+/**
+ * A number change: the new number item is claimed first (its condition fails when another contact holds
+ * it, so that error wins) and the old one released only if it is still this contact's.
+ */
+export function numberMoveItems(table: Table, current: ContactRecord, number: string): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: table.name,
+        Item: { ...keys.contactNumber(current.companyId, number), contactId: current.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    numberReleaseItem(table, current),
+  ];
+}
+
+/**
+ * The contact's own items: the contact (at the revision read: the first item), its number (if still its own)
+ * and its search tokens.
+ */
+export function contactDeleteItems(table: Table, current: ContactRecord): TransactItem[] {
+  return [
+    {
+      Delete: { TableName: table.name, Key: keys.contact(current.companyId, current.id), ...sameRevision(current.rev) },
+    },
+    numberReleaseItem(table, current),
+    ...current.searchTokens.map((token) => ({
+      Delete: { TableName: table.name, Key: keys.contactSearchToken(current.companyId, token, current.id) },
+    })),
+  ];
+}
+
+function numberReleaseItem(table: Table, current: ContactRecord): TransactItem {
+  return {
+    Delete: {
+      TableName: table.name,
+      Key: keys.contactNumber(current.companyId, current.number),
+      ConditionExpression: 'attribute_not_exists(pk) OR contactId = :contactId',
+      ExpressionAttributeValues: { ':contactId': current.id },
+    },
+  };
+}
+
+export function contactRecordFromItem(item: ContactItem): ContactRecord {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, ...rest } = item as ContactItem & {
     gsi1pk?: string;
     gsi1sk?: string;

@@ -1,4 +1,64 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requireAdmin } from '../../http/auth.js';
 import type { AppEnv } from '../../http/context.js';
+import { validate } from '../../http/validate.js';
+import { AppError } from '../../platform/errors.js';
+import { deleteContact } from './delete-contact.js';
+import { contactsCsv } from './export-contacts.js';
+import { importContacts, importTooLarge } from './import-contacts.js';
+import { listAllContacts, listContacts } from './list.js';
+import {
+  CONTACTS_CSV_FILE,
+  ContactCreate,
+  ContactListQuery,
+  ContactParam,
+  ContactUpdate,
+  MAX_IMPORT_BYTES,
+} from './schema.js';
+import { createContact, showContact, updateContact } from './service.js';
 
-export const contactsRoutes = new Hono<AppEnv>();
+/** The file plus the multipart envelope (boundaries, part headers, other small fields). */
+const importLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: () => {
+    throw importTooLarge();
+  },
+});
+
+const noFile = () => new AppError('ERR_VALIDATION', 400, 'Envie um arquivo CSV no campo "file".');
+
+export const contactsRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', ContactListQuery), async (c) => {
+    return c.json(await listContacts(c.get('deps'), c.get('actor').companyId, c.req.valid('query')));
+  })
+  .get('/list', async (c) => c.json(await listAllContacts(c.get('deps'), c.get('actor').companyId)))
+  .get('/export', (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${CONTACTS_CSV_FILE}"`);
+    return c.body(contactsCsv(c.get('deps').table, c.get('actor').companyId));
+  })
+  .post('/import', importLimit, async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw noFile();
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw noFile();
+    if (file.size > MAX_IMPORT_BYTES) throw importTooLarge();
+    const text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
+    return c.json(await importContacts(c.get('deps'), c.get('actor'), text));
+  })
+  .get('/:id', validate('param', ContactParam), async (c) => {
+    return c.json(await showContact(c.get('deps'), c.get('actor'), c.req.valid('param').id));
+  })
+  .post('/', validate('json', ContactCreate), async (c) => {
+    return c.json(await createContact(c.get('deps'), c.get('actor'), c.req.valid('json')), 201);
+  })
+  .put('/:id', validate('param', ContactParam), validate('json', ContactUpdate), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await updateContact(c.get('deps'), c.get('actor'), id, c.req.valid('json')));
+  })
+  .delete('/:id', requireAdmin, validate('param', ContactParam), async (c) => {
+    await deleteContact(c.get('deps'), c.get('actor'), c.req.valid('param').id);
+    return c.body(null, 204);
+  });

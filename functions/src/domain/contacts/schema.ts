@@ -40,7 +40,11 @@ export const ContactListQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Opaque cursor of the previous page (`hasMore` pages); pageNumber is kept for the spec's clients. */
   cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type ContactListQuery = z.infer<typeof ContactListQuery>;
+
+export const ContactParam = z.object({ id: z.string().min(1).max(64) });
 
 export interface ExtraInfo {
   id: string;
@@ -73,6 +77,9 @@ export interface ContactPage {
   cursor?: string;
 }
 
+/** Realtime on `company-<id>-contact`. */
+export type ContactEvent = { action: 'create' | 'update'; contact: Contact } | { action: 'delete'; contactId: string };
+
 /** POST /contacts/import: the good rows are kept, each bad row is reported with its line and reason. */
 export interface ImportReport {
   created: number;
@@ -83,3 +90,8 @@ export interface ImportReport {
 /** The CSV of spec 1 §2: semicolon separator, columns name;number;email. */
 export const CONTACTS_CSV_FILE = 'contatos.csv';
 export const CONTACTS_CSV_HEADER = 'name;number;email';
+/** Largest import accepted (ERR_PAYLOAD_TOO_LARGE above): the file and its rows. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+/** GET /contacts/list is for small pickers: it answers at most this many contacts, in name order. */
+export const CONTACT_LIST_CAP = 1000;
