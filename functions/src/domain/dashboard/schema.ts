@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+/** A day, or nothing: the period filter sends the date fields empty. */
+const day = z
+  .literal('')
+  .transform(() => undefined)
+  .or(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'));
 
 /**
  * GET /dashboard (spec 1 §2): a period in days (3, 7, 15, 30, 60, 90) or a date range. Without either the

@@ -16,6 +16,12 @@ export type QuickMessageCreate = z.infer<typeof QuickMessageCreate>;
 export const QuickMessageUpdate = QuickMessageCreate.partial();
 export type QuickMessageUpdate = z.infer<typeof QuickMessageUpdate>;
 
+/** GET /quick-messages (the Quick messages screen): search on shortcode and text, pages. */
+export const QuickMessageListQuery = z.object({
+  searchParam: z.string().trim().max(100).default(''),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 export interface QuickMessage {
   id: string;
   shortcode: string;
@@ -30,3 +36,9 @@ export interface QuickMessage {
 
 /** Autocomplete labels are cut at this many characters (spec 1 §9). */
 export const QUICK_MESSAGE_LABEL_MAX = 35;
+
+export interface QuickMessagePage {
+  records: QuickMessage[];
+  count: number;
+  hasMore: boolean;
+}

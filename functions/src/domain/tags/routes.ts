@@ -1,4 +1,34 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth.js';
 import type { AppEnv } from '../../http/context.js';
+import { validate } from '../../http/validate.js';
+import { TagCreate, TagListQuery, TagSync, TagUpdate } from './schema.js';
+import { createTag, deleteTag, listTags, listTagsPage, showTag, updateTag } from './service.js';
+import { syncTicketTags } from './sync.js';
 
-export const tagsRoutes = new Hono<AppEnv>();
+const TagParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Agents list, create and apply tags from the ticket view; editing and deleting is the admin Tags screen's. */
+export const tagsRoutes = new Hono<AppEnv>()
+  .get('/list', async (c) => c.json(await listTags(c.get('deps'), c.get('actor'))))
+  .get('/', validate('query', TagListQuery), async (c) => {
+    const { searchParam, pageNumber } = c.req.valid('query');
+    return c.json(await listTagsPage(c.get('deps'), c.get('actor'), searchParam, pageNumber));
+  })
+  .post('/sync', validate('json', TagSync), async (c) => {
+    return c.json(await syncTicketTags(c.get('deps'), c.get('actor'), c.req.valid('json')));
+  })
+  .get('/:id', validate('param', TagParam), async (c) => {
+    return c.json(await showTag(c.get('deps'), c.get('actor'), c.req.valid('param').id));
+  })
+  .post('/', validate('json', TagCreate), async (c) => {
+    return c.json(await createTag(c.get('deps'), c.get('actor'), c.req.valid('json')), 201);
+  })
+  .put('/:id', requireAdmin, validate('param', TagParam), validate('json', TagUpdate), async (c) => {
+    return c.json(await updateTag(c.get('deps'), c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/:id', requireAdmin, validate('param', TagParam), async (c) => {
+    await deleteTag(c.get('deps'), c.get('actor'), c.req.valid('param').id);
+    return c.body(null, 204);
+  });

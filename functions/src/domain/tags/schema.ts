@@ -12,6 +12,16 @@ export const TagCreate = z.object({
 });
 export type TagCreate = z.infer<typeof TagCreate>;
 
+/** PUT /tags/{id}: only the fields sent change. */
+export const TagUpdate = TagCreate.partial();
+export type TagUpdate = z.infer<typeof TagUpdate>;
+
+/** GET /tags (the Tags screen): name search and pages. */
+export const TagListQuery = z.object({
+  searchParam: z.string().trim().max(100).default(''),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 /** POST /tags/sync: the ticket's whole tag list after the change. */
 export const TagSync = z.object({
   ticketId: z.string().min(1).max(64),
@@ -29,3 +39,17 @@ export interface Tag {
 }
 
 export type TagRef = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/** A row of the Tags screen: the tag and how many tickets carry it. */
+export interface TagWithCount extends Tag {
+  ticketsCount: number;
+}
+
+export interface TagPage {
+  tags: TagWithCount[];
+  count: number;
+  hasMore: boolean;
+}
+
+/** At most this many tags change on a ticket in one sync (two writes each, one ticket, in one transaction). */
+export const MAX_TAG_CHANGES = 49;
