@@ -105,9 +105,19 @@ export const keys = {
 
   tag: (companyId: string, tagId: string) => ({ pk: `${company(companyId)}#TAG#${tagId}`, sk: 'TAG' }),
   tagsIndex: (companyId: string) => `${company(companyId)}#TAGS`,
+  /** A tag name (case-insensitive) belongs to one tag of the company. */
+  tagName: (companyId: string, name: string) => ({
+    pk: `${company(companyId)}#TAGNAME#${name.toLowerCase()}`,
+    sk: 'TAGNAME',
+  }),
 
   quickMessage: (companyId: string, id: string) => ({ pk: `${company(companyId)}#QM#${id}`, sk: 'QM' }),
   quickMessagesIndex: (companyId: string) => `${company(companyId)}#QMS`,
+  /** A shortcode (case-insensitive) belongs to one quick message of the company. */
+  quickMessageShortcode: (companyId: string, shortcode: string) => ({
+    pk: `${company(companyId)}#QMCODE#${shortcode.toLowerCase()}`,
+    sk: 'QMCODE',
+  }),
 
   /** Dashboard counters of one company day (company time zone), updated with ADD. */
   dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
@@ -122,4 +132,10 @@ export const keys = {
   socket: (companyId: string, connectionId: string) => ({ pk: `${company(companyId)}#WS`, sk: `WS#${connectionId}` }),
   /** Reverse lookup used by $disconnect, which knows only the connection id. */
   socketOwner: (connectionId: string) => ({ pk: `WS#${connectionId}`, sk: 'WS' }),
+
+  // --- Timers (issue 6, docs/decisions/011) -------------------------------------------------------------
+  /** A timer of the local Scheduler (the EventBridge stand-in), by its id; listed on gsi1 by fire time. */
+  timer: (timerId: string) => ({ pk: `TIMER#${timerId}`, sk: 'TIMER' }),
+  /** gsi1 partition of every pending timer, sk `<epoch ms, 15 digits>#<timerId>`: due timers are one Query. */
+  timersIndex: 'TIMERS',
 } as const;

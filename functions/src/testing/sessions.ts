@@ -1,6 +1,7 @@
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
+import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import type { InboundJob, ProviderFactory } from '../platform/chat/chat-provider.js';
 import { newId } from '../platform/ids.js';
 import type { TableJobQueue } from '../platform/jobs/table-job-queue.js';
@@ -10,12 +11,17 @@ export interface TestSessionsOptions {
   providers?: ProviderFactory[];
   hostId?: string;
   heartbeatMs?: number;
+  /**
+   * What the inbound consumer does with each event after recording it: `createIngest(ctx.deps)` runs the real
+   * pipeline (issue 4). Without it events are only recorded.
+   */
+  ingest?: (job: InboundJob) => Promise<void>;
 }
 
 /**
  * A session host inside the test: a SessionManager (the simulator provider unless told otherwise) over the
  * context's table, consuming the outbound queue as the real host does. The inbound queue is consumed into a
- * list (issue 4 puts the real consumer there), so tests see which events arrived, how often, in what order.
+ * list, so tests see which events arrived, how often, in what order, and handed to `options.ingest` if given.
  */
 export async function startTestSessions(ctx: TestContext, options: TestSessionsOptions = {}) {
   const jobs = ctx.deps.jobs as TableJobQueue;
@@ -28,9 +34,10 @@ export async function startTestSessions(ctx: TestContext, options: TestSessionsO
   await manager.start();
   const outbound = jobs.consume('outbound', createOutboundConsumer(manager));
   const received: InboundJob[] = [];
+  const ingest = options.ingest && createInboundConsumer(options.ingest);
   const inbound = jobs.consume('inbound', async (records) => {
     for (const record of records) received.push(JSON.parse(record.body) as InboundJob);
-    return { batchItemFailures: [] };
+    return ingest ? ingest(records) : { batchItemFailures: [] };
   });
 
   /** Resolves with the inbound jobs once `predicate` holds for them; fails after `timeoutMs`. */

@@ -139,13 +139,23 @@ export function ticketCreateItems(table: Table, ticket: TicketRecord): TransactI
  */
 export async function findOrOpenTicket(
   deps: Pick<Deps, 'table' | 'clock'>,
-  input: { companyId: string; contactId: string; connectionId: string; isGroup: boolean; at?: string },
+  input: {
+    companyId: string;
+    contactId: string;
+    connectionId: string;
+    isGroup: boolean;
+    /** The queue a new ticket starts in (a connection with one queue gives it at once). */
+    queueId?: string | null;
+    at?: string;
+  },
 ): Promise<{ ticket: TicketRecord; created: boolean }> {
   const { table } = deps;
   for (let attempt = 0; attempt < 3; attempt++) {
     const openId = await findOpenTicketId(table, input.companyId, input.contactId, input.connectionId);
     const open = openId ? await getTicketRecord(table, input.companyId, openId) : undefined;
-    if (open) return { ticket: open, created: false };
+    if (open && open.status !== 'closed') return { ticket: open, created: false };
+    // A marker left by a closed (or deleted) ticket must not hold new messages: it is released, then retried.
+    if (openId) await releaseStaleMarker(table, input, openId);
     const now = input.at ?? deps.clock.now().toISOString();
     const ticket = newTicketRecord(
       {
@@ -154,6 +164,7 @@ export async function findOrOpenTicket(
         whatsappId: input.connectionId,
         status: 'pending',
         isGroup: input.isGroup,
+        queueId: input.queueId ?? null,
       },
       now,
     );
@@ -166,6 +177,21 @@ export async function findOrOpenTicket(
     }
   }
   throw new Error(`Could not find or open a ticket for contact ${input.contactId}`);
+}
+
+async function releaseStaleMarker(
+  table: Table,
+  input: { companyId: string; contactId: string; connectionId: string },
+  ticketId: string,
+): Promise<void> {
+  await table
+    .delete(keys.openTicket(input.companyId, input.contactId, input.connectionId), {
+      ConditionExpression: 'ticketId = :ticketId',
+      ExpressionAttributeValues: { ':ticketId': ticketId },
+    })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 /**
@@ -195,8 +221,10 @@ export function ticketMessageUpdate(
       TableName: table.name,
       Key: keys.ticket(ticket.companyId, ticket.id),
       UpdateExpression: `SET ${sets.join(', ')}${change.unread ? ' ADD unreadMessages :one' : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: change.unread ? { ...values, ':one': 1 } : values,
+      // A ticket closed since it was read takes no more messages: the write fails and is tried again.
+      ConditionExpression: 'attribute_exists(pk) AND #status <> :closed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...values, ':closed': 'closed', ...(change.unread ? { ':one': 1 } : {}) },
     },
   };
 }

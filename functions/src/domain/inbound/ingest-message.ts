@@ -1,0 +1,173 @@
+import type { InboundMessage } from '../../platform/chat/chat-provider.js';
+import type { Deps } from '../../platform/deps.js';
+import { transactGuarded } from '../../platform/guarded-transact.js';
+import { newId } from '../../platform/ids.js';
+import { log } from '../../platform/log.js';
+import { isConditionFailure } from '../../platform/table.js';
+import { getConnection } from '../connections/service.js';
+import { getContactRecord, upsertChatContact, type ContactRecord } from '../contacts/repo.js';
+import { onlyDigits } from '../contacts/schema.js';
+import { recordNewContact, recordTicketChange } from '../dashboard/stats.js';
+import { inboundContent, lastMessageText, type MessageContent } from '../messages/content.js';
+import { publishContactCreate, publishMessageCreate } from '../messages/events.js';
+import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
+import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
+import { listSettings } from '../settings/service.js';
+import { publishTicketUpdate } from '../tickets/events.js';
+import { findOrOpenTicket, getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
+
+/** Where an inbound event happened. */
+export interface ChatScope {
+  companyId: string;
+  connectionId: string;
+}
+
+/** A message or call entry to store, whatever event brought it. */
+export interface InboundEntry {
+  providerId: string;
+  chatId: string;
+  isGroup: boolean;
+  fromMe: boolean;
+  participant?: string;
+  senderName?: string;
+  timestamp: number;
+  content: MessageContent;
+  /** Provider id of the message it replies to. */
+  quotedId?: string;
+}
+
+/** A customer (or the business's own phone) wrote: store it, unless it is a group the company ignores. */
+export async function ingestMessage(deps: Deps, scope: ChatScope, message: InboundMessage): Promise<void> {
+  if (message.isGroup && (await groupMessagesIgnored(deps, scope.companyId))) return;
+  const { id, chatId, isGroup, fromMe, participant, senderName, timestamp, quotedId } = message;
+  await storeInbound(deps, scope, {
+    providerId: id,
+    chatId,
+    isGroup,
+    fromMe,
+    participant,
+    senderName,
+    timestamp,
+    quotedId,
+    content: inboundContent(message),
+  });
+}
+
+/** Setting CheckMsgIsGroup (spec 2): 'enabled' means group messages are not turned into tickets. */
+async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<boolean> {
+  const settings = await listSettings(deps, companyId);
+  return settings.find((setting) => setting.key === 'CheckMsgIsGroup')?.value === 'enabled';
+}
+
+/**
+ * Contact, ticket, then one transaction: the provider id (its condition makes the whole write happen once),
+ * the message, its ref and the ticket's last message and unread count. Every step before the transaction is
+ * idempotent, so a job retried after a crash anywhere ends in the same state; the events go out after it.
+ */
+export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundEntry): Promise<void> {
+  const seen = await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.providerId);
+  if (seen?.messageId) return announceStored(deps, scope, entry.providerId, seen);
+  const connection = await getConnection(deps, scope.companyId, scope.connectionId);
+  if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
+  const { contact, created: newContact } = await chatContact(deps, scope, entry);
+  const { ticket, created: newTicket } = await findOrOpenTicket(deps, {
+    companyId: scope.companyId,
+    contactId: contact.id,
+    connectionId: scope.connectionId,
+    isGroup: entry.isGroup,
+    // A connection with one queue puts its new tickets there at once (spec 2 §4; the chatbot of several is issue 5).
+    queueId: connection.queueIds.length === 1 ? connection.queueIds[0] : null,
+  });
+  if (newTicket) await recordTicketChange(deps, undefined, ticket);
+  const record = await inboundRecord(deps, scope, entry, { contact, ticket, pendingAck: seen?.pendingAck });
+  try {
+    await transactGuarded(
+      deps.table,
+      [
+        providerLinkItem(deps.table, entry.providerId, record, { newContact }),
+        ...messageCreateItems(deps.table, record),
+        ticketMessageUpdate(deps.table, ticket, {
+          lastMessage: lastMessageText(record),
+          at: record.createdAt,
+          unread: !record.fromMe,
+        }),
+      ].map((item) => ({ item })),
+    );
+  } catch (error) {
+    const stored = isConditionFailure(error)
+      ? await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.providerId)
+      : undefined;
+    if (!stored?.messageId) throw error;
+    return announceStored(deps, scope, entry.providerId, stored);
+  }
+  await announce(deps, scope, entry.providerId, record, { contact, newContact });
+}
+
+async function chatContact(deps: Deps, scope: ChatScope, entry: InboundEntry) {
+  const result = await upsertChatContact(deps, scope.companyId, {
+    number: entry.isGroup ? entry.chatId : onlyDigits(entry.chatId),
+    // In a group the sender's name is the participant's, not the group's.
+    name: entry.isGroup ? undefined : entry.senderName,
+    isGroup: entry.isGroup,
+    connectionId: scope.connectionId,
+  });
+  if (result.created) await recordNewContact(deps, scope.companyId, result.contact.createdAt);
+  return result;
+}
+
+async function inboundRecord(
+  deps: Deps,
+  scope: ChatScope,
+  entry: InboundEntry,
+  at: { contact: ContactRecord; ticket: TicketRecord; pendingAck: number | undefined },
+): Promise<MessageRecord> {
+  const quoted = entry.quotedId
+    ? await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.quotedId)
+    : undefined;
+  const createdAt = new Date(entry.timestamp).toISOString();
+  return {
+    id: newId(),
+    companyId: scope.companyId,
+    contactId: at.contact.id,
+    connectionId: scope.connectionId,
+    ticketId: at.ticket.id,
+    ...entry.content,
+    fromMe: entry.fromMe,
+    // Sent from the business's phone: it went out already; a receipt that overtook it may say more.
+    ack: entry.fromMe ? Math.max(1, at.pendingAck ?? 0) : 0,
+    read: entry.fromMe,
+    quotedMsgId: quoted?.messageId ?? null,
+    providerId: entry.providerId,
+    isDeleted: false,
+    isEdited: false,
+    participant: entry.participant ?? null,
+    senderName: entry.senderName ?? null,
+    timestamp: entry.timestamp,
+    createdAt,
+    updatedAt: deps.clock.now().toISOString(),
+  };
+}
+
+/** A message stored by an earlier try whose events may not have gone out (the try stopped after the write). */
+async function announceStored(deps: Deps, scope: ChatScope, providerId: string, seen: ProviderItem): Promise<void> {
+  if (seen.published) return;
+  const record = await getMessageAt(deps.table, seen);
+  if (record) await announce(deps, scope, providerId, record, { newContact: Boolean(seen.newContact) });
+}
+
+async function announce(
+  deps: Deps,
+  scope: ChatScope,
+  providerId: string,
+  record: MessageRecord,
+  known: { contact?: ContactRecord; newContact: boolean },
+): Promise<void> {
+  const contact = known.contact ?? (await getContactRecord(deps.table, record.companyId, record.contactId));
+  if (known.newContact && contact) await publishContactCreate(deps, contact);
+  const ticket = await getTicketRecord(deps.table, record.companyId, record.ticketId);
+  if (ticket) {
+    await publishMessageCreate(deps, record, { ticket, ...(contact ? { contact } : {}) });
+    await publishTicketUpdate(deps, ticket);
+  }
+  await markPublished(deps.table, scope.companyId, scope.connectionId, providerId);
+}

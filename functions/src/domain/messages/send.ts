@@ -1,0 +1,136 @@
+import { isAdmin, type Actor } from '../../http/context.js';
+import type { OutboundContent } from '../../platform/chat/chat-provider.js';
+import { commandGroup, OUTBOUND_QUEUE, type SessionCommand } from '../../platform/chat/session-commands.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { transactGuarded } from '../../platform/guarded-transact.js';
+import { newId } from '../../platform/ids.js';
+import { contactRef, type ContactRecord } from '../contacts/repo.js';
+import { noPermission } from '../tickets/access.js';
+import { publishTicketUpdate } from '../tickets/events.js';
+import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
+import { lastMessageText, mediaTypeOfMime } from './content.js';
+import { publishMessageCreate } from './events.js';
+import { getMessageById, messageCreateItems, type MessageRecord } from './repo.js';
+import type { Message } from './schema.js';
+import { chatOfTicket } from './service.js';
+import { storeUpload, type Upload } from './uploads.js';
+import { messageViews } from './view.js';
+
+/** What the agent sends: a text (maybe replying to a message), or files with an optional caption. */
+export type Outgoing = { body: string; quotedMsgId?: string } | { uploads: Upload[]; caption: string };
+
+/** Spec 1 §5–6: only the ticket's own user, or an admin, writes in an open ticket. */
+function assertCanSend(actor: Actor, ticket: TicketRecord): void {
+  if (ticket.status !== 'open' || (ticket.userId !== actor.userId && !isAdmin(actor))) throw noPermission();
+}
+
+/**
+ * Stores the messages at once (ack 0, in one transaction with the ticket's last message), then hands them to
+ * the session host through the outbound queue; acks come back through the inbound pipeline.
+ */
+export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, outgoing: Outgoing) {
+  const { ticket, contact } = await chatOfTicket(deps, actor, ticketId);
+  assertCanSend(actor, ticket);
+  const records =
+    'uploads' in outgoing ? await mediaRecords(deps, ticket, outgoing) : [await textRecord(deps, ticket, outgoing)];
+  const last = records[records.length - 1];
+  if (!last) throw new AppError('ERR_VALIDATION', 400, 'Nada para enviar');
+  await transactGuarded(deps.table, [
+    ...records.flatMap((record) => messageCreateItems(deps.table, record)).map((item) => ({ item })),
+    {
+      item: ticketMessageUpdate(deps.table, ticket, {
+        lastMessage: lastMessageText(last),
+        at: last.createdAt,
+        unread: false,
+      }),
+      // The ticket was closed (or deleted) between the read and this write.
+      onConditionFailure: () => new AppError('ERR_TICKET_CHANGED', 409, 'O tíquete mudou; atualize e tente novamente.'),
+    },
+  ]);
+  const quoted = await quotedProviderId(deps, records[0]);
+  for (const record of records) await queueSend(deps, record, contact, quoted);
+  const updated = (await getTicketRecord(deps.table, actor.companyId, ticket.id)) ?? ticket;
+  for (const record of records) await publishMessageCreate(deps, record, { ticket: updated, contact });
+  await publishTicketUpdate(deps, updated);
+  const messages: Message[] = await messageViews(deps, records, contactRef(contact));
+  return { messages };
+}
+
+function baseRecord(deps: Deps, ticket: TicketRecord): Omit<MessageRecord, 'body' | 'mediaType'> {
+  const now = deps.clock.now();
+  return {
+    id: newId(),
+    companyId: ticket.companyId,
+    contactId: ticket.contactId,
+    connectionId: ticket.whatsappId,
+    ticketId: ticket.id,
+    fromMe: true,
+    ack: 0,
+    read: true,
+    blobKey: null,
+    mimetype: null,
+    mediaName: null,
+    quotedMsgId: null,
+    providerId: null,
+    isDeleted: false,
+    isEdited: false,
+    participant: null,
+    senderName: null,
+    timestamp: now.getTime(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+async function textRecord(deps: Deps, ticket: TicketRecord, input: { body: string; quotedMsgId?: string }) {
+  const quoted = input.quotedMsgId ? await getMessageById(deps.table, ticket.companyId, input.quotedMsgId) : undefined;
+  // Only a message of this conversation can be replied to.
+  if (input.quotedMsgId && (quoted?.contactId !== ticket.contactId || quoted.connectionId !== ticket.whatsappId)) {
+    throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada');
+  }
+  return { ...baseRecord(deps, ticket), body: input.body, mediaType: 'chat', quotedMsgId: quoted?.id ?? null } as const;
+}
+
+async function mediaRecords(deps: Deps, ticket: TicketRecord, input: { uploads: Upload[]; caption: string }) {
+  return Promise.all(
+    input.uploads.map(async (upload, index): Promise<MessageRecord> => {
+      const base = baseRecord(deps, ticket);
+      const media = await storeUpload(deps, ticket, base.id, upload);
+      // One caption for the batch: it goes with the first file, as in the chat app.
+      return { ...base, ...media, body: index === 0 ? input.caption : '' };
+    }),
+  );
+}
+
+async function quotedProviderId(deps: Deps, record: MessageRecord | undefined) {
+  if (!record?.quotedMsgId) return undefined;
+  return (await getMessageById(deps.table, record.companyId, record.quotedMsgId))?.providerId ?? undefined;
+}
+
+function contentOf(record: MessageRecord, quotedId: string | undefined): OutboundContent {
+  const quote = quotedId ? { quotedId } : {};
+  if (!record.blobKey) return { kind: 'text', body: record.body, ...quote };
+  return {
+    kind: 'media',
+    media: {
+      kind: mediaTypeOfMime(record.mimetype ?? '').kind,
+      blobKey: record.blobKey,
+      mimetype: record.mimetype ?? 'application/octet-stream',
+      ...(record.mediaName ? { fileName: record.mediaName } : {}),
+    },
+    ...(record.body ? { caption: record.body } : {}),
+  };
+}
+
+async function queueSend(deps: Deps, record: MessageRecord, contact: ContactRecord, quotedId: string | undefined) {
+  const command: SessionCommand = {
+    type: 'send',
+    companyId: record.companyId,
+    connectionId: record.connectionId,
+    chatId: contact.number,
+    localId: record.id,
+    content: contentOf(record, quotedId),
+  };
+  await deps.jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId: record.id });
+}

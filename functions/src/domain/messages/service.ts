@@ -1,0 +1,84 @@
+import type { Actor } from '../../http/context.js';
+import { commandGroup, OUTBOUND_QUEUE, type SessionCommand } from '../../platform/chat/session-commands.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { getConnection } from '../connections/service.js';
+import { contactRef, getContactRecord } from '../contacts/repo.js';
+import { assertCanOpen, noPermission } from '../tickets/access.js';
+import { publishUnreadReset } from '../tickets/events.js';
+import { hydrateTicket } from '../tickets/hydrate.js';
+import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
+import { publishMessageUpdate } from './events.js';
+import { getMessageById, listChatPage, patchMessage, resetUnread } from './repo.js';
+import type { Message, MessagePage } from './schema.js';
+import { messageView, messageViews } from './view.js';
+
+const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404, 'Ticket não encontrado.');
+const messageNotFound = () => new AppError('ERR_NOT_FOUND', 404, 'Mensagem não encontrada.');
+const cannotDelete = () => new AppError('ERR_DELETE_WAPP_MSG', 400, 'Não foi possível apagar a mensagem no WhatsApp.');
+
+/** The ticket the actor may open, with its contact (the chat is the contact on the ticket's connection). */
+export async function chatOfTicket(deps: Deps, actor: Actor, ticketId: string) {
+  const ticket = await getTicketRecord(deps.table, actor.companyId, ticketId);
+  if (!ticket) throw ticketNotFound();
+  assertCanOpen(actor, ticket);
+  const contact = await getContactRecord(deps.table, actor.companyId, ticket.contactId);
+  if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404, 'Contato não encontrado.');
+  return { ticket, contact };
+}
+
+/**
+ * A page of the contact's whole history on the ticket's connection, newest first. Its first page, read by
+ * the ticket's own user, marks the ticket read; an admin looking in (spying) leaves it unread.
+ */
+export async function listMessages(
+  deps: Deps,
+  actor: Actor,
+  ticketId: string,
+  page: { cursor?: string; limit: number },
+): Promise<MessagePage> {
+  const { ticket, contact } = await chatOfTicket(deps, actor, ticketId);
+  const chat = { companyId: actor.companyId, contactId: ticket.contactId, connectionId: ticket.whatsappId };
+  const { messages, cursor } = await listChatPage(deps.table, chat, page);
+  const current = !page.cursor && ticket.userId === actor.userId ? await markRead(deps, ticket) : ticket;
+  const [views, hydrated] = await Promise.all([
+    messageViews(deps, messages, contactRef(contact)),
+    hydrateTicket(deps, current),
+  ]);
+  return { messages: views, ticket: hydrated, hasMore: Boolean(cursor), ...(cursor ? { cursor } : {}) };
+}
+
+async function markRead(deps: Deps, ticket: TicketRecord): Promise<TicketRecord> {
+  if (ticket.unreadMessages === 0) return ticket;
+  const updated = await resetUnread(deps.table, ticket);
+  if (!updated) return ticket;
+  await publishUnreadReset(deps, updated);
+  return updated;
+}
+
+/**
+ * Deletes one of the business's messages for everyone: the chat app must be able to (the connection is up
+ * and the message went out, so it has a provider id); the message stays, marked deleted.
+ */
+export async function deleteMessage(deps: Deps, actor: Actor, messageId: string): Promise<Message> {
+  const record = await getMessageById(deps.table, actor.companyId, messageId);
+  if (!record) throw messageNotFound();
+  const { contact } = await chatOfTicket(deps, actor, record.ticketId);
+  if (!record.fromMe) throw noPermission();
+  if (record.isDeleted) return messageView(deps, record, contactRef(contact));
+  const connection = await getConnection(deps, actor.companyId, record.connectionId);
+  if (connection?.status !== 'CONNECTED' || !record.providerId) throw cannotDelete();
+  const command: SessionCommand = {
+    type: 'send',
+    companyId: actor.companyId,
+    connectionId: record.connectionId,
+    chatId: contact.number,
+    localId: record.id,
+    content: { kind: 'delete', messageId: record.providerId },
+  };
+  await deps.jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId: `delete#${record.id}` });
+  const deleted = await patchMessage(deps.table, record, { isDeleted: true }, deps.clock.now().toISOString());
+  if (!deleted) throw messageNotFound();
+  await publishMessageUpdate(deps, deleted);
+  return messageView(deps, deleted, contactRef(contact));
+}

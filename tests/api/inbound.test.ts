@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import type { Deps } from '../../functions/src/platform/deps.js';
+import type { Table } from '../../functions/src/platform/table.js';
+import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
+import { conversationFixtures, eventsOn, until } from './messages-fixtures.js';
+
+type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
+
+let ctx: TestContext;
+let sessions: TestSessions;
+let sim: ReturnType<typeof simulatorFixtures>;
+let fx: ReturnType<typeof conversationFixtures>;
+let ingest: ReturnType<typeof createIngest>;
+let company: Company;
+let token: string;
+let connectionId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ingest = createIngest(ctx.deps);
+  sessions = await startTestSessions(ctx, { ingest });
+  sim = simulatorFixtures(ctx);
+  fx = conversationFixtures(ctx);
+});
+
+beforeEach(async () => {
+  company = await ctx.seedCompany();
+  token = company.admin.token;
+  connectionId = (await sim.connectedSimulator(token)).id;
+});
+
+afterAll(async () => {
+  await sessions.stop();
+});
+
+const CUSTOMER = '5511988887777';
+const chatOf = (number = CUSTOMER) => fx.chat(company.companyId, connectionId, number);
+const stored = (count: number, number = CUSTOMER) =>
+  until(
+    () => chatOf(number),
+    (c) => c.messages.length >= count,
+  );
+const sendJob = (event: Parameters<typeof fx.job>[2]) => fx.job(company.companyId, connectionId, event);
+
+describe('a customer writing', () => {
+  it('creates the contact, a pending ticket and the message, with one unread and the last message', async () => {
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    const id = await sim.customerSays(token, connectionId, CUSTOMER, 'Olá, preciso de ajuda', 'Maria');
+
+    const { contact, ticket, messages } = await stored(1);
+    expect(contact).toMatchObject({ name: 'Maria', number: CUSTOMER, whatsappId: connectionId, isGroup: false });
+    expect(ticket).toMatchObject({
+      status: 'pending',
+      userId: null,
+      unreadMessages: 1,
+      lastMessage: 'Olá, preciso de ajuda',
+    });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      providerId: id,
+      fromMe: false,
+      body: 'Olá, preciso de ajuda',
+      ticketId: ticket?.id,
+    });
+
+    const channel = (name: string) => eventsOn(socket.received, `company-${company.companyId}-${name}`);
+    await vi.waitFor(() => expect(channel('ticket')().length).toBeGreaterThan(0));
+    expect(channel('appMessage')()).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        message: expect.objectContaining({ id: messages[0]?.id, body: 'Olá, preciso de ajuda', ticketId: ticket?.id }),
+        ticket: expect.objectContaining({ id: ticket?.id, unreadMessages: 1 }),
+        contact: expect.objectContaining({ id: contact?.id, name: 'Maria' }),
+      }),
+    ]);
+    expect(channel('contact')()).toEqual([{ action: 'create', contact: expect.objectContaining({ id: contact?.id }) }]);
+    expect(channel('ticket')().at(-1)).toMatchObject({
+      action: 'update',
+      ticket: { id: ticket?.id, lastMessage: 'Olá, preciso de ajuda' },
+    });
+  });
+
+  it('adds later messages to the same ticket, counting each unread, in the provider’s order', async () => {
+    await sim.customerSays(token, connectionId, CUSTOMER, 'um');
+    ctx.clock.advance(1000);
+    await sim.customerSays(token, connectionId, CUSTOMER, 'dois');
+    const { ticket, messages } = await stored(2);
+    expect(ticket).toMatchObject({ unreadMessages: 2, lastMessage: 'dois' });
+    expect(messages.map((m) => m.body)).toEqual(['dois', 'um']);
+    expect(new Set(messages.map((m) => m.ticketId))).toEqual(new Set([ticket?.id]));
+  });
+});
+
+describe('the queue and the ticket a message lands in', () => {
+  it('puts a new ticket in the queue of a connection that has exactly one', async () => {
+    const created = await ctx.request('POST', '/api/queue', { token, body: { name: 'Vendas', color: '#aa3355' } });
+    const queue = created.body as { id: string };
+    const linked = await ctx.request('PUT', `/api/whatsapp/${connectionId}`, { token, body: { queueIds: [queue.id] } });
+    expect(linked.status).toBe(200);
+    await sim.customerSays(token, connectionId, CUSTOMER, 'quero comprar');
+    const { ticket } = await stored(1);
+    expect(ticket).toMatchObject({ status: 'pending', queueId: queue.id });
+  });
+
+  it('opens a new ticket when the open marker still points at a closed one', async () => {
+    await sim.customerSays(token, connectionId, CUSTOMER, 'primeiro');
+    const first = (await stored(1)).ticket!;
+    // A closed ticket whose marker was never released (a crash between two writes, or an old record).
+    await ctx.deps.table.update(
+      { pk: `C#${company.companyId}#T#${first.id}`, sk: 'TICKET' },
+      {
+        UpdateExpression: 'SET #s = :closed',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':closed': 'closed' },
+      },
+    );
+    await sim.customerSays(token, connectionId, CUSTOMER, 'segundo');
+    const { ticket, messages } = await stored(2);
+    expect(ticket?.id).not.toBe(first.id);
+    expect(ticket).toMatchObject({ status: 'pending', lastMessage: 'segundo', unreadMessages: 1 });
+    expect(messages[0]).toMatchObject({ body: 'segundo', ticketId: ticket?.id });
+  });
+});
+
+describe('idempotence', () => {
+  it('stores an event delivered twice once, whether replayed on the queue or ingested twice at once', async () => {
+    const event = fx.customerMessage({ id: 'WAMID-1', chatId: CUSTOMER });
+    await Promise.all([ingest(sendJob(event)), ingest(sendJob(event))]);
+    // A replay after the queue's dedupe window: a new dedupe id.
+    await ctx.jobs.send('inbound', sendJob(event), { groupId: `${connectionId}#${CUSTOMER}`, dedupeId: 'replay-1' });
+    await ctx.jobs.drain('inbound');
+    await ingest(sendJob(event));
+
+    const { ticket, messages } = await chatOf();
+    expect(messages).toHaveLength(1);
+    expect(ticket?.unreadMessages).toBe(1);
+  });
+
+  it('makes one contact and one ticket of two first messages of a new number arriving at once', async () => {
+    await Promise.all([
+      ingest(sendJob(fx.customerMessage({ id: 'A', chatId: CUSTOMER, senderName: 'Ana' }))),
+      ingest(sendJob(fx.customerMessage({ id: 'B', chatId: CUSTOMER, senderName: 'Ana' }))),
+    ]);
+    const { contact, ticket, messages } = await chatOf();
+    expect(contact?.name).toBe('Ana');
+    expect(messages).toHaveLength(2);
+    expect(new Set(messages.map((m) => m.ticketId))).toEqual(new Set([ticket?.id]));
+    expect(ticket?.unreadMessages).toBe(2);
+  });
+
+  /** A table whose n-th transaction fails as a crash there would: the write does not happen. */
+  function crashingAt(n: number): Deps {
+    let calls = 0;
+    const table: Table = Object.create(ctx.deps.table);
+    table.transact = async (items) => {
+      if (++calls === n) throw new Error('crash');
+      return ctx.deps.table.transact(items);
+    };
+    return { ...ctx.deps, table };
+  }
+
+  it.each([1, 2, 3])('ends in the same state when a try stops at write %i and the job runs again', async (n) => {
+    const number = `55119000000${n}0`;
+    const event = fx.customerMessage({ id: `CRASH-${n}`, chatId: number, senderName: 'Bia' });
+    await expect(createIngest(crashingAt(n))(sendJob(event))).rejects.toThrow('crash');
+    await ingest(sendJob(event));
+    await ingest(sendJob(event));
+
+    const { contact, ticket, messages } = await chatOf(number);
+    expect(contact?.name).toBe('Bia');
+    expect(messages).toHaveLength(1);
+    expect(ticket).toMatchObject({ unreadMessages: 1, lastMessage: 'oi' });
+  });
+
+  it('sends the events a try did not get to send, once', async () => {
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    const failing: Deps['realtime'] = Object.create(ctx.deps.realtime);
+    failing.publish = async () => Promise.reject(new Error('crash'));
+    const event = fx.customerMessage({ id: 'LOST-EVENTS', chatId: CUSTOMER });
+    await expect(createIngest({ ...ctx.deps, realtime: failing })(sendJob(event))).rejects.toThrow('crash');
+    await ingest(sendJob(event));
+    await ingest(sendJob(event));
+    const on = (name: string) => eventsOn(socket.received, `company-${company.companyId}-${name}`)();
+    expect(on('appMessage')).toHaveLength(1);
+    expect(on('contact')).toEqual([expect.objectContaining({ action: 'create' })]);
+  });
+});
+
+describe('what a message carries', () => {
+  it('keeps media in the blob store, readable through the signed URL of the message', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await ctx.request('POST', `/api/simulator/${connectionId}/messages`, {
+      token,
+      body: {
+        number: CUSTOMER,
+        body: 'foto',
+        media: { kind: 'image', mimetype: 'image/png', data: png.toString('base64') },
+      },
+    });
+    const { ticket } = await stored(1);
+    const [message] = (await fx.page(token, ticket?.id ?? '')).messages;
+    expect(message).toMatchObject({
+      mediaType: 'image',
+      body: 'foto',
+      mediaUrl: expect.stringContaining('/api/media/'),
+    });
+    const file = await ctx.app.request(message?.mediaUrl ?? '');
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(png));
+  });
+
+  it('stores a location and a contact card, and a reply with the message it quotes', async () => {
+    const first = await sim.customerSays(token, connectionId, CUSTOMER, 'pergunta');
+    await stored(1);
+    const post = (body: Record<string, unknown>) =>
+      ctx.request('POST', `/api/simulator/${connectionId}/messages`, { token, body: { number: CUSTOMER, ...body } });
+    await post({ location: { latitude: -23.55, longitude: -46.63, description: 'Loja' } });
+    await post({ contact: { name: 'João', number: '5531966665555' } });
+    await post({ body: 'essa aqui', quotedId: first });
+    const { ticket } = await stored(4);
+
+    const [reply, card, place, question] = (await fx.page(token, ticket?.id ?? '')).messages;
+    expect(place).toMatchObject({
+      mediaType: 'locationMessage',
+      body: expect.stringMatching(/^\|https:\/\/maps\.google\.com\/.+\|Loja$/),
+    });
+    expect(card).toMatchObject({ mediaType: 'vcard', body: expect.stringContaining('FN:João') });
+    expect(reply?.quotedMsg).toMatchObject({ id: question?.id, body: 'pergunta', fromMe: false });
+  });
+
+  it('applies the customer’s edit and delete to the stored message', async () => {
+    const id = await sim.customerSays(token, connectionId, CUSTOMER, 'erado');
+    await stored(1);
+    await ctx.request('PUT', `/api/simulator/${connectionId}/messages/${id}`, {
+      token,
+      body: { number: CUSTOMER, body: 'errado' },
+    });
+    const edited = await until(
+      () => chatOf(),
+      (c) => c.messages[0]?.isEdited === true,
+    );
+    expect(edited.messages[0]?.body).toBe('errado');
+    await ctx.request('DELETE', `/api/simulator/${connectionId}/messages/${id}?number=${CUSTOMER}`, { token });
+    await until(
+      () => chatOf(),
+      (c) => c.messages[0]?.isDeleted === true,
+    );
+  });
+
+  it('logs a call once per call id, and marks it when the business rejected it', async () => {
+    const call = await ctx.request('POST', `/api/simulator/${connectionId}/call`, {
+      token,
+      body: { number: CUSTOMER },
+    });
+    const { messages } = await stored(1);
+    expect(messages[0]).toMatchObject({
+      mediaType: 'call_log',
+      body: expect.stringMatching(/^Chamada de voz\/vídeo perdida às \d\d:\d\d$/),
+    });
+    const callEvent = (status: 'missed' | 'rejected') => ({
+      type: 'call' as const,
+      id: call.body.id as string,
+      chatId: CUSTOMER,
+      timestamp: ctx.clock.now().getTime(),
+      status,
+    });
+    await ingest(sendJob(callEvent('missed')));
+    await ingest(sendJob(callEvent('rejected')));
+    const after = await chatOf();
+    expect(after.messages).toHaveLength(1);
+    expect(after.messages[0]?.body).toMatch(/^Chamada de voz\/vídeo rejeitada às/);
+  });
+});
+
+describe('messages from the business’s own phone', () => {
+  it('stores them as fromMe, not unread, with a receipt that arrived before them', async () => {
+    await ingest(sendJob({ type: 'ack', id: 'PHONE-1', chatId: CUSTOMER, ack: 3, timestamp: 1 }));
+    await ingest(sendJob(fx.customerMessage({ id: 'PHONE-1', chatId: CUSTOMER, fromMe: true, body: 'do celular' })));
+    const { ticket, messages } = await chatOf();
+    expect(messages[0]).toMatchObject({ fromMe: true, ack: 3, body: 'do celular' });
+    expect(ticket).toMatchObject({ unreadMessages: 0, lastMessage: 'do celular' });
+  });
+});
+
+describe('group messages', () => {
+  const GROUP = '120363000000000001@g.us';
+  const groupMessage = (id: string) =>
+    sendJob(fx.customerMessage({ id, chatId: GROUP, isGroup: true, participant: CUSTOMER, senderName: 'Maria' }));
+
+  it('are ignored while CheckMsgIsGroup is enabled (the default)', async () => {
+    await ingest(groupMessage('G1'));
+    expect((await chatOf(GROUP)).contact).toBeUndefined();
+  });
+
+  it('open a group ticket once it is disabled, keeping who wrote', async () => {
+    const res = await ctx.request('PUT', '/api/settings/CheckMsgIsGroup', { token, body: { value: 'disabled' } });
+    expect(res.status).toBe(200);
+    await ingest(groupMessage('G2'));
+    const { contact, ticket, messages } = await chatOf(GROUP);
+    expect(contact).toMatchObject({ number: GROUP, isGroup: true, name: GROUP });
+    expect(ticket?.isGroup).toBe(true);
+    expect(messages[0]).toMatchObject({ participant: CUSTOMER, senderName: 'Maria' });
+  });
+});
