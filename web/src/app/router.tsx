@@ -5,12 +5,14 @@ import { TodoPage } from '../features/todo/components/todo-page';
 import { Shell } from './layout/shell';
 import { CampaignsGate } from './routes/campaigns-gate';
 import { ConnectionsRoute } from './routes/connections-route';
+import { ContactsRoute } from './routes/contacts-route';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
 import { QueuesRoute } from './routes/queues-route';
 import { SimulatorRoute } from './routes/simulator-route';
+import { TicketsRoute } from './routes/tickets-route';
 import { UsersRoute } from './routes/users-route';
 
 const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
@@ -30,12 +32,12 @@ const shellRoutes: RouteObject[] = [
     ],
   },
   { path: 'todolist', element: <TodoPage /> },
-  placeholder('tickets/:ticketId?', 'menu.tickets'),
+  { path: 'tickets/:ticketId?', element: <TicketsRoute /> },
   { path: 'connections', element: <ConnectionsRoute /> },
   placeholder('quick-messages', 'menu.quickMessages'),
   placeholder('schedules', 'menu.schedules'),
   placeholder('tags', 'menu.tags'),
-  placeholder('contacts', 'menu.contacts'),
+  { path: 'contacts', element: <ContactsRoute /> },
   placeholder('helps', 'menu.helps'),
   placeholder('files', 'menu.files'),
   placeholder('prompts', 'menu.prompts'),

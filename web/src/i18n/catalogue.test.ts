@@ -43,6 +43,9 @@ const backendCodes = [
   'ERR_NO_QUEUE_FOUND',
   'ERR_NO_COMPANY_FOUND',
   'ERR_UNAUTHORIZED',
+  'ERR_TICKET_CHANGED',
+  'ERR_TAG_ALREADY_EXISTS',
+  'ERR_QUICK_MESSAGE_EXISTS',
 ];
 
 describe('translations', () => {

@@ -1,4 +1,8 @@
 import { connectionsEn } from './connections-en';
+import { conversationEn } from './conversation-en';
+import { contactsEn } from './contacts-en';
+import { dashboardEn } from './dashboard-en';
+import { ticketsEn } from './tickets-en';
 import type { Translation } from './pt';
 
 export const en: Translation = {
@@ -151,6 +155,10 @@ export const en: Translation = {
     deleteTask: 'Delete task',
   },
   ...connectionsEn,
+  ...conversationEn,
+  ...contactsEn,
+  ...dashboardEn,
+  ...ticketsEn,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default WhatsApp.',
     ERR_NO_DEF_WAPP_FOUND: 'No default WhatsApp found. Check the connections page.',
@@ -191,6 +199,9 @@ export const en: Translation = {
     ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PAYLOAD_TOO_LARGE: 'The content sent is too large.',
+    ERR_TICKET_CHANGED: 'Someone else changed this ticket. Refresh and try again.',
+    ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
+    ERR_QUICK_MESSAGE_EXISTS: 'A quick reply with this shortcut already exists.',
     ERR_INTERNAL: 'Internal server error. Try again later.',
   },
 };

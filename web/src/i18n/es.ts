@@ -1,4 +1,8 @@
 import { connectionsEs } from './connections-es';
+import { conversationEs } from './conversation-es';
+import { contactsEs } from './contacts-es';
+import { dashboardEs } from './dashboard-es';
+import { ticketsEs } from './tickets-es';
 import type { Translation } from './pt';
 
 export const es: Translation = {
@@ -152,6 +156,10 @@ export const es: Translation = {
     deleteTask: 'Eliminar tarea',
   },
   ...connectionsEs,
+  ...conversationEs,
+  ...contactsEs,
+  ...dashboardEs,
+  ...ticketsEs,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos un WhatsApp predeterminado.',
     ERR_NO_DEF_WAPP_FOUND: 'No se encontró un WhatsApp predeterminado. Verifique la página de conexiones.',
@@ -192,6 +200,9 @@ export const es: Translation = {
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
+    ERR_TICKET_CHANGED: 'Otra persona modificó este ticket. Actualice e inténtelo de nuevo.',
+    ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
+    ERR_QUICK_MESSAGE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
     ERR_INTERNAL: 'Error interno del servidor. Inténtelo más tarde.',
   },
 };

@@ -1,4 +1,8 @@
 import { connectionsPt } from './connections-pt';
+import { conversationPt } from './conversation-pt';
+import { contactsPt } from './contacts-pt';
+import { dashboardPt } from './dashboard-pt';
+import { ticketsPt } from './tickets-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
 export const pt = {
@@ -152,6 +156,10 @@ export const pt = {
     deleteTask: 'Excluir tarefa',
   },
   ...connectionsPt,
+  ...conversationPt,
+  ...contactsPt,
+  ...dashboardPt,
+  ...ticketsPt,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos um WhatsApp padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.',
@@ -192,6 +200,9 @@ export const pt = {
     ERR_NO_QUEUE_FOUND: 'Nenhuma fila encontrada com este ID.',
     ERR_NO_COMPANY_FOUND: 'Nenhuma empresa encontrada com este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+    ERR_TICKET_CHANGED: 'Este tíquete foi alterado por outra pessoa. Atualize e tente novamente.',
+    ERR_TAG_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
+    ERR_QUICK_MESSAGE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
   },
 };

@@ -140,4 +140,25 @@ describe('api client', () => {
     const { api } = setup({ 'DELETE /api/users/u2': [{ status: 204 }] });
     await expect(api.delete('/users/u2')).resolves.toBeUndefined();
   });
+
+  it('sends a FormData body as multipart, leaving its Content-Type to the browser', async () => {
+    const sent: RequestInit[] = [];
+    const api = createApiClient({
+      fetch: (async (_url: string, init: RequestInit) => {
+        sent.push(init);
+        return new Response('{}', { status: 201 });
+      }) as unknown as typeof fetch,
+      session: createSessionStore(memoryStorage({ token: 't' })),
+      showError: vi.fn(),
+      translateErrorCode: () => undefined,
+    });
+    const form = new FormData();
+    form.append('body', 'caption');
+    await api.post('/messages/t1', form);
+    await api.post('/messages/t1', { body: 'hi' });
+    expect(sent[0]?.body).toBe(form);
+    expect(sent[0]?.headers).not.toHaveProperty('Content-Type');
+    expect(sent[1]?.body).toBe('{"body":"hi"}');
+    expect(sent[1]?.headers).toHaveProperty('Content-Type', 'application/json');
+  });
 });

@@ -34,12 +34,14 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.session.token();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body is sent as multipart: the browser writes the Content-Type with its boundary.
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     return deps.fetch(baseUrl + path + queryString(options.query), {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart ? (options.body as FormData) : jsonBody(options.body),
     });
   };
 
@@ -90,6 +92,8 @@ export function createApiClient(deps: ApiClientDeps) {
     refreshSession,
   };
 }
+
+const jsonBody = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
 
 function queryString(query: RequestOptions['query']): string {
   if (!query) return '';

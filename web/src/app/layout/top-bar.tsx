@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { formatDate } from '../../lib/format';
 import { ThemeToggle } from './theme-toggle';
@@ -52,6 +53,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         >
           <Icon name="refresh" size={18} />
         </button>
+        <NotificationsBell />
         <UserMenu />
       </div>
     </header>

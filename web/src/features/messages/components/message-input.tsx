@@ -1,0 +1,183 @@
+import type { Message } from '@domain/messages/schema';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { browserStorage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { useSendMessage, type OutgoingMessage } from '../api/send-message';
+import { useAudioRecorder } from '../hooks/use-audio-recorder';
+import { useQuickMessageAutocomplete } from '../hooks/use-quick-message-autocomplete';
+import { outgoingBody, readSignOption, saveSignOption, sendsOnKey, visibleRows } from '../message-input-logic';
+import { senderName } from '../message-timeline';
+import { ConversationIcon } from './conversation-icons';
+import { QuickMessageSuggestions } from './quick-message-suggestions';
+import { QuotedMessage } from './quoted-message';
+import { RecordingBar } from './recording-bar';
+
+interface MessageInputProps {
+  ticketId: string;
+  replyTo: Message | null;
+  onCancelReply: () => void;
+}
+
+/** Text (Enter sends), quick replies, attachments, voice recording, signature and the reply being written. */
+export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [text, setText] = useState('');
+  const [sign, setSign] = useState(() => readSignOption(browserStorage()));
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const suggestionsId = useId();
+  const send = useSendMessage(ticketId);
+  const quick = useQuickMessageAutocomplete(text, (quickMessage) => setText(quickMessage.message));
+  const recorder = useAudioRecorder({
+    onRecorded: (file) => post({ files: [file] }),
+    onDiscarded: () => toast.warning(t('conversation.input.recordingTooShort')),
+    onError: () => toast.error(t('conversation.input.noMicrophone')),
+  });
+
+  useEffect(() => {
+    if (replyTo) textarea.current?.focus();
+  }, [replyTo]);
+
+  /** What was typed stays until the server has stored the message (a failure was toasted). */
+  function post(message: OutgoingMessage, clearText = false) {
+    send.mutate(message, {
+      onSuccess: () => {
+        if (clearText) setText('');
+        onCancelReply();
+      },
+    });
+  }
+
+  const submit = () => {
+    const body = outgoingBody(text, user.name, sign);
+    if (body === null || send.isPending) return;
+    post({ body, quotedMsgId: replyTo?.id }, true);
+  };
+
+  const attach = (files: File[]) => {
+    if (files.length === 0) return;
+    post({ files, caption: outgoingBody(text, user.name, sign) ?? undefined }, true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (quick.onKeyDown(event)) return;
+    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const toggleSign = () => {
+    saveSignOption(browserStorage(), !sign);
+    setSign(!sign);
+  };
+
+  return (
+    <div className="msg-input" data-testid="message-composer">
+      {replyTo && (
+        <div className="msg-input-reply" data-testid="reply-preview">
+          <div className="msg-input-reply-body">
+            <span className="muted small">
+              {t('conversation.input.replyingTo', {
+                name: replyTo.fromMe ? t('conversation.you') : senderName(replyTo),
+              })}
+            </span>
+            <QuotedMessage quoted={replyTo} />
+          </div>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.input.cancelReply')}
+            onClick={onCancelReply}
+            data-testid="cancel-reply"
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      )}
+      <QuickMessageSuggestions
+        id={suggestionsId}
+        items={quick.items}
+        activeIndex={quick.activeIndex}
+        onPick={quick.pick}
+      />
+      {recorder.state.status === 'recording' ? (
+        <RecordingBar startedAt={recorder.state.startedAt} onSend={recorder.send} onCancel={recorder.cancel} />
+      ) : (
+        <div className="msg-input-row">
+          <button
+            type="button"
+            className={`icon-button msg-sign-toggle${sign ? ' on' : ''}`}
+            aria-pressed={sign}
+            aria-label={t('conversation.input.sign')}
+            title={t('conversation.input.sign')}
+            onClick={toggleSign}
+            data-testid="sign-toggle"
+          >
+            <ConversationIcon name="signature" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.input.attach')}
+            title={t('conversation.input.attach')}
+            onClick={() => fileInput.current?.click()}
+            disabled={send.isPending}
+            data-testid="attach-file"
+          >
+            <ConversationIcon name="paperclip" />
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            onChange={(event) => {
+              attach(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+            data-testid="attach-file-input"
+          />
+          <textarea
+            ref={textarea}
+            className="input msg-textarea"
+            rows={visibleRows(text)}
+            value={text}
+            placeholder={t('conversation.input.placeholder')}
+            aria-label={t('conversation.input.placeholder')}
+            aria-controls={quick.items.length > 0 ? suggestionsId : undefined}
+            aria-activedescendant={quick.items.length > 0 ? `${suggestionsId}-${quick.activeIndex}` : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            data-testid="message-input"
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.input.record')}
+            title={t('conversation.input.record')}
+            onClick={recorder.start}
+            disabled={recorder.state.status !== 'idle' || send.isPending}
+            data-testid="record-audio"
+          >
+            <ConversationIcon name="microphone" />
+          </button>
+          <button
+            type="button"
+            className="icon-button msg-send-button"
+            aria-label={t('conversation.input.send')}
+            title={t('conversation.input.send')}
+            onClick={submit}
+            disabled={!text.trim() || send.isPending}
+            data-testid="send-message"
+          >
+            <ConversationIcon name="send" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Message } from '@domain/messages/schema';
+import type { Ticket } from '@domain/tickets/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { MessageInput } from '../../messages/components/message-input';
+import { MessageList } from '../../messages/components/message-list';
+import { useTicket } from '../../tickets/api/get-ticket';
+import { ContactDrawer } from './contact-drawer';
+import { TagsBar } from './tags-bar';
+import { TicketHeader } from './ticket-header';
+
+/** The conversation pane of /tickets/{uuid}: header, tags, messages, input and the contact drawer. */
+export function TicketView({ ticketId }: { ticketId: string }) {
+  const { data: ticket, isLoading } = useTicket(ticketId);
+  if (!ticket) {
+    return <div className="ticket-view ticket-view-empty">{isLoading && <Spinner />}</div>;
+  }
+  // Keyed by ticket: a reply being written or an open drawer does not follow the user to another ticket.
+  return <TicketWorkspace key={ticket.id} ticket={ticket} />;
+}
+
+function TicketWorkspace({ ticket }: { ticket: Ticket }) {
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Only an open ticket can be answered; a pending one is accepted first (the header's Accept), a closed one reopened.
+  const writable = ticket.status === 'open';
+
+  return (
+    <div className="ticket-view" data-testid="ticket-view" data-ticket-id={ticket.id} data-status={ticket.status}>
+      <section className="ticket-view-main">
+        <TicketHeader ticket={ticket} drawerOpen={drawerOpen} onToggleContact={() => setDrawerOpen((open) => !open)} />
+        <TagsBar ticket={ticket} />
+        <MessageList ticketId={ticket.id} onReply={writable ? setReplyTo : undefined} />
+        {writable ? (
+          <MessageInput ticketId={ticket.id} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+        ) : (
+          <ReadOnlyNotice status={ticket.status} />
+        )}
+      </section>
+      {drawerOpen && <ContactDrawer ticket={ticket} onClose={() => setDrawerOpen(false)} />}
+    </div>
+  );
+}
+
+function ReadOnlyNotice({ status }: { status: Ticket['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="ticket-view-readonly muted small" data-testid="ticket-read-only">
+      {t(status === 'pending' ? 'conversation.input.pendingReadOnly' : 'conversation.input.closedReadOnly')}
+    </p>
+  );
+}

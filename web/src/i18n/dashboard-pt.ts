@@ -1,0 +1,33 @@
+/** Portuguese texts of the Dashboard (spread into `pt`). */
+export const dashboardPt = {
+  dashboard: {
+    cards: {
+      pending: 'Atendimentos pendentes',
+      happening: 'Atendimentos acontecendo',
+      finished: 'Atendimentos realizados',
+      leads: 'Novos contatos (leads)',
+      avgSupportTime: 'Tempo médio de atendimento',
+      avgWaitTime: 'Tempo médio de espera',
+    },
+    filterType: 'Tipo de filtro',
+    filterTypes: { dates: 'Filtro por data', period: 'Filtro por período' },
+    dateFrom: 'Data inicial',
+    dateTo: 'Data final',
+    period: 'Período',
+    periodNone: 'Nenhum selecionado',
+    periodDays: 'Últimos {{count}} dias',
+    filter: 'Filtrar',
+    parametrizeFilter: 'Parametrize o filtro',
+    chartTitle: 'Atendimentos hoje: {{count}}',
+    chartBar: '{{hour}}: {{count}} atendimento(s)',
+    attendants: 'Atendentes',
+    attendant: 'Nome',
+    rating: 'Avaliações',
+    ratingValue: 'Nota {{value}} de 3',
+    noRating: 'Sem avaliações',
+    avgSupportTime: 'T.M. de atendimento',
+    status: 'Status',
+    online: 'Online',
+    offline: 'Offline',
+  },
+};

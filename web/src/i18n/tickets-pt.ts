@@ -1,0 +1,73 @@
+/** Portuguese texts of the ticket workspace's list side, its modals and the notification bell (spread into `pt`). */
+export const ticketsPt = {
+  tickets: {
+    tabs: {
+      open: 'Abertas',
+      closed: 'Resolvidos',
+      search: 'Busca',
+      assigned: 'Atendendo',
+      pending: 'Aguardando',
+    },
+    nav: { ticket: 'Ticket', list: 'Atendimentos' },
+    placeholder: 'Selecione um ticket para começar a conversar.',
+    showAll: 'Todos',
+    queues: 'Filas',
+    selectQueue: 'Selecione uma fila',
+    noQueue: 'Sem fila',
+    noQueueChip: 'SEM FILA',
+    search: {
+      placeholder: 'Buscar atendimento e mensagens',
+      tags: 'Filtro por tags',
+      users: 'Filtro por usuários',
+    },
+    list: {
+      emptyTitle: 'Nada aqui!',
+      emptyMessage: 'Nenhum atendimento encontrado com esse status ou termo pesquisado',
+    },
+    item: {
+      chatbot: 'Chatbot',
+      spy: 'Espiar Conversa',
+      unread: 'Mensagens não lidas',
+      connection: 'Conexão',
+      user: 'Usuário',
+      queue: 'Fila',
+    },
+    actions: {
+      accept: 'Aceitar',
+      return: 'Retornar',
+      finish: 'Finalizar',
+      reopen: 'Reabrir',
+      transfer: 'Transferir',
+      delete: 'Deletar',
+    },
+    deleteTitle: 'Deletar o ticket do contato {{name}}?',
+    deleteMessage: 'Atenção! Todas as mensagens relacionadas ao ticket serão perdidas.',
+    toasts: {
+      deleted: 'Ticket deleted sucessfully.',
+      unauthorized: 'Acesso não permitido',
+    },
+    newTicket: {
+      button: 'Novo',
+      title: 'Criar Ticket',
+      contact: 'Digite para pesquisar o contato',
+      addContact: 'Adicionar',
+      contactRequired: 'Selecione um contato',
+      queue: 'Fila',
+      connection: 'Conexão',
+      failed: 'Não foi possível criar o ticket.',
+    },
+    transfer: {
+      title: 'Transferir Ticket',
+      queue: 'Transferir para fila',
+      user: 'Usuário',
+      noUser: 'Nenhum usuário (aguardando na fila)',
+      connection: 'Conexão',
+      submit: 'Transferir',
+    },
+  },
+  notifications: {
+    title: 'Notificações',
+    empty: 'Nenhuma notificação.',
+    messageFrom: 'Mensagem de {{name}}',
+  },
+};

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
