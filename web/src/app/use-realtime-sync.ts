@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectionsQueryKey } from '../features/connections/api/get-connections';
+import { contactsQueryKey } from '../features/contacts/api/get-contacts';
 import {
   applyConnectionEvent,
   type ConnectionEvent,
@@ -40,6 +41,8 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
     }
   });
   useSocketEvent(channel('queue'), invalidate(queuesQueryKey));
+  // The Contacts page applies these itself while open; elsewhere cached contacts are only marked stale.
+  useSocketEvent(channel('contact'), invalidate(contactsQueryKey));
   // The event is applied at once (a QR or status shows without waiting), then the list is refetched whole.
   const applyToConnections = (data: unknown) => {
     queryClient.setQueryData<Connection[]>(connectionsQueryKey, (list) =>
