@@ -183,6 +183,32 @@ describe('changing a ticket', () => {
     expect(stored?.rev).toBe(record.rev + 1);
   });
 
+  it('sends the greeting on accept while sendGreetingAccepted is enabled, on behalf of the new user', async () => {
+    const { world, seller } = await scene();
+    const quiet = await w.ticket(world, { queueId: world.sales.id });
+    await w.put(seller.token, quiet.id, { status: 'open', userId: seller.id });
+    const none = await ctx.request('GET', `/api/messages/${quiet.id}`, { token: seller.token });
+    expect(none.body.messages).toEqual([]);
+
+    const setting = await ctx.request('PUT', '/api/settings/sendGreetingAccepted', {
+      token: world.admin.token,
+      body: { value: 'enabled' },
+    });
+    expect(setting.status).toBe(200);
+    const record = await w.ticket(world, { queueId: world.sales.id });
+    await w.put(seller.token, record.id, { status: 'open', userId: seller.id });
+
+    const page = await ctx.request('GET', `/api/messages/${record.id}`, { token: seller.token });
+    expect(page.body.messages).toHaveLength(1);
+    expect(page.body.messages[0]).toMatchObject({ fromMe: true, ack: 0, ticketId: record.id });
+    expect(page.body.messages[0].body).toContain(`meu nome é *${seller.name}*`);
+    const outbound = await ctx.deps.table.queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.jobs('outbound') },
+    });
+    expect(outbound.some((job) => JSON.stringify(job).includes(page.body.messages[0].id))).toBe(true);
+  });
+
   it('lets exactly one of two agents accepting the same ticket at once win', async () => {
     const { world, seller, seller2 } = await scene();
     for (let round = 0; round < 3; round++) {

@@ -1,17 +1,43 @@
 import type { Deps } from '../../platform/deps.js';
+import { log } from '../../platform/log.js';
+import { getContactRecord } from '../contacts/repo.js';
+import { sendMessages } from '../messages/send.js';
 import { listSettings } from '../settings/service.js';
+import { getUserRecord } from '../users/repo.js';
 import type { TicketRecord } from './repo.js';
+
+/** The greeting an agent's accept sends (Whaticket's text); issue 5 adds the message variables. */
+export function acceptGreeting(contactName: string, userName: string): string {
+  return `*Mensagem automática:*\nOlá *${contactName}*, meu nome é *${userName}* e agora vou prosseguir com o seu atendimento!`;
+}
 
 /**
  * Runs once an agent has accepted a pending ticket (spec 1 §4 Accept): when the company's setting
- * `sendGreetingAccepted` is 'enabled' and the ticket is not a group, an automatic greeting is due, sent to
- * the customer on behalf of the ticket's (new) user. Answers whether it is due.
- *
- * The greeting itself is the messages domain's to send (through its outbound path, like any agent message);
- * issue 5 writes its text. It goes here, so the accept flow keeps one place that decides it.
+ * `sendGreetingAccepted` is 'enabled' and the ticket is not a group, the greeting goes to the customer on
+ * behalf of the ticket's new user, through the same path as the agent's own messages. The accept has already
+ * happened: a greeting that cannot be stored is logged, not turned into a failed accept.
  */
 export async function onTicketAccepted(deps: Deps, ticket: TicketRecord): Promise<boolean> {
   if (ticket.isGroup || !ticket.userId) return false;
   const settings = await listSettings(deps, ticket.companyId);
-  return settings.some((setting) => setting.key === 'sendGreetingAccepted' && setting.value === 'enabled');
+  if (!settings.some((setting) => setting.key === 'sendGreetingAccepted' && setting.value === 'enabled')) return false;
+  const [user, contact] = await Promise.all([
+    getUserRecord(deps.table, ticket.companyId, ticket.userId),
+    getContactRecord(deps.table, ticket.companyId, ticket.contactId),
+  ]);
+  if (!user || !contact) return false;
+  const actor = {
+    userId: user.id,
+    companyId: user.companyId,
+    profile: user.profile,
+    super: user.super,
+    queueIds: user.queueIds,
+  };
+  try {
+    await sendMessages(deps, actor, ticket.id, { body: acceptGreeting(contact.name, user.name) });
+    return true;
+  } catch (error) {
+    log('warn', { where: 'tickets.acceptGreeting', ticketId: ticket.id, error: String(error) });
+    return false;
+  }
 }
