@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 
+/** The paper plane serves both the campaigns menu entry and the conversation's send button. */
+const paperPlane = <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />;
+const fileOutline = <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6" />;
+
 /** Line icons drawn on a 24×24 grid with the current text colour; no icon library is needed for this set. */
 const shapes = {
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
@@ -47,7 +51,7 @@ const shapes = {
     </>
   ),
   todolist: <path d="M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11" />,
-  campaigns: <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />,
+  campaigns: paperPlane,
   announcements: <path d="M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />,
   messagesApi: <path d="M16 18l6-6-6-6M8 6l-6 6 6 6" />,
   users: (
@@ -150,6 +154,69 @@ const shapes = {
       <rect x="14" y="3" width="7" height="7" rx="1" />
       <rect x="3" y="14" width="7" height="7" rx="1" />
       <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
+  /** Ticket workspace glyphs. */
+  eye: (
+    <>
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  robot: (
+    <>
+      <rect x="4" y="8" width="16" height="12" rx="2" />
+      <path d="M12 4v4M9 13h.01M15 13h.01M9 17h6M2 13v3M22 13v3" />
+      <circle cx="12" cy="3" r="1" />
+    </>
+  ),
+  inbox: (
+    <path d="M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  ),
+  checkCircle: (
+    <>
+      <path d="M22 11.08V12a10 10 0 1 1-5.93-9.14" />
+      <path d="M22 4 12 14.01l-3-3" />
+    </>
+  ),
+  /** Conversation glyphs. */
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  paperclip: (
+    <path d="M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+  ),
+  microphone: (
+    <>
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M19 10v1a7 7 0 0 1-14 0v-1M12 18v4M8 22h8" />
+    </>
+  ),
+  send: paperPlane,
+  phone: (
+    <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.8 19.8 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.12 4.18 2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />
+  ),
+  block: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </>
+  ),
+  signature: <path d="M3 17c3-3 5-9 7-9s-1 9 2 9 3-4 5-4 1 4 4 4M3 21h18" />,
+  /** Contacts CSV import/export: a file with an arrow in or out. */
+  fileImport: (
+    <>
+      {fileOutline}
+      <path d="M12 11v6M9 14l3 3 3-3" />
+    </>
+  ),
+  fileExport: (
+    <>
+      {fileOutline}
+      <path d="M12 17v-6M9 14l3-3 3 3" />
     </>
   ),
 } satisfies Record<string, ReactElement>;

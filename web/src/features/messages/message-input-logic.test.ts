@@ -9,7 +9,6 @@ import {
   quickMessageLabel,
   quickMessageSearch,
   readSignOption,
-  recordingMimeType,
   saveSignOption,
   sendsOnKey,
   visibleRows,
@@ -78,12 +77,6 @@ describe('audio recording', () => {
     expect(formatDuration(0)).toBe('00:00');
     expect(formatDuration(75.9)).toBe('01:15');
     expect(formatDuration(600)).toBe('10:00');
-  });
-
-  it('records MP3 when the browser can, else the first Opus container it supports', () => {
-    expect(recordingMimeType(() => true)).toBe('audio/mpeg');
-    expect(recordingMimeType((type) => type.startsWith('audio/webm'))).toBe('audio/webm;codecs=opus');
-    expect(recordingMimeType(() => false)).toBe('');
   });
 
   it('names the file after its real type', () => {

@@ -53,17 +53,9 @@ export function formatDuration(totalSeconds: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/**
- * Spec 1 §5 wants MP3: taken when the browser can record it; otherwise the best Opus container it offers (the
- * file is sent with that real type). An empty answer lets the recorder pick its default.
- */
-const RECORDING_TYPES = ['audio/mpeg', 'audio/ogg;codecs=opus', 'audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'];
-
-export const recordingMimeType = (isTypeSupported: (type: string) => boolean) =>
-  RECORDING_TYPES.find((type) => isTypeSupported(type)) ?? '';
-
 const EXTENSIONS: Record<string, string> = { mpeg: 'mp3', mp3: 'mp3', ogg: 'ogg', webm: 'webm', mp4: 'm4a' };
 
+/** Recordings are MP3 (mp3-recorder.ts); the name follows the type given. */
 export function audioFileName(mimeType: string, now: Date): string {
   const subtype = /^audio\/([a-z0-9]+)/i.exec(mimeType)?.[1]?.toLowerCase() ?? '';
   return `audio-${now.getTime()}.${EXTENSIONS[subtype] ?? 'webm'}`;

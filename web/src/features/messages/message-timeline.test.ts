@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aMessage } from '../../testing/conversation-data';
 import {
   ackState,
   buildTimeline,
@@ -9,7 +10,6 @@ import {
   textOf,
   timeLabel,
 } from './message-timeline';
-import { aMessage } from './test-messages';
 
 /** Local times, so the day boundaries hold in any time zone the tests run in. */
 const local = (day: number, hour: number, minute = 0) => new Date(2024, 4, day, hour, minute).toISOString();
@@ -19,9 +19,9 @@ describe('message timeline', () => {
     expect(dayLabel(local(3, 9))).toBe('03/05/2024');
     expect(timeLabel(local(3, 9, 5))).toBe('09:05');
     const items = buildTimeline([
-      aMessage('a', { createdAt: local(1, 9) }),
-      aMessage('b', { createdAt: local(1, 23) }),
-      aMessage('c', { createdAt: local(2, 8) }),
+      aMessage({ id: 'a', createdAt: local(1, 9) }),
+      aMessage({ id: 'b', createdAt: local(1, 23) }),
+      aMessage({ id: 'c', createdAt: local(2, 8) }),
     ]);
     expect(items.map((item) => (item.kind === 'day' ? item.label : item.key))).toEqual([
       '01/05/2024',
@@ -34,9 +34,9 @@ describe('message timeline', () => {
 
   it('marks where one ticket ended and the next started', () => {
     const items = buildTimeline([
-      aMessage('a', { ticketId: 't1', createdAt: local(1, 9) }),
-      aMessage('b', { ticketId: 't2', createdAt: local(1, 10) }),
-      aMessage('c', { ticketId: 't2', createdAt: local(2, 10) }),
+      aMessage({ id: 'a', ticketId: 't1', createdAt: local(1, 9) }),
+      aMessage({ id: 'b', ticketId: 't2', createdAt: local(1, 10) }),
+      aMessage({ id: 'c', ticketId: 't2', createdAt: local(2, 10) }),
     ]);
     expect(items.map((item) => item.kind)).toEqual([
       'day',
@@ -53,14 +53,14 @@ describe('message timeline', () => {
 
   it('puts the day separator between the end and start markers when the new ticket starts on a new day', () => {
     const items = buildTimeline([
-      aMessage('a', { ticketId: 't1', createdAt: local(1, 9) }),
-      aMessage('b', { ticketId: 't2', createdAt: local(4, 9) }),
+      aMessage({ id: 'a', ticketId: 't1', createdAt: local(1, 9) }),
+      aMessage({ id: 'b', ticketId: 't2', createdAt: local(4, 9) }),
     ]);
     expect(items.map((item) => item.kind)).toEqual(['day', 'message', 'ticket-end', 'day', 'ticket-start', 'message']);
   });
 
   it('draws no marker at the start of the loaded history', () => {
-    expect(buildTimeline([aMessage('a', { ticketId: 't9' })]).map((item) => item.kind)).toEqual(['day', 'message']);
+    expect(buildTimeline([aMessage({ id: 'a', ticketId: 't9' })]).map((item) => item.kind)).toEqual(['day', 'message']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MessageEvent } from '@domain/messages/schema';
 import type { Ticket } from '@domain/tickets/schema';
 import { describe, expect, it } from 'vitest';
-import { aMessage, aTicket } from '../tickets/ticket-fixtures';
+import { aMessage, aTicket } from '../../testing/conversation-data';
 import {
   applyMessageEventToBell,
   applyTicketEventToBell,

@@ -1,13 +1,21 @@
-import type { TicketPage } from '@domain/tickets/schema';
+import type { Ticket, TicketPage } from '@domain/tickets/schema';
 import { describe, expect, it } from 'vitest';
+import { aMessage, aTicket } from '../../testing/conversation-data';
 import type { TicketListFilter } from './api/get-tickets';
-import { aMessage, aTicket, pagesOf } from './ticket-fixtures';
 import { applyMessageEvent, applyTicketEvent, belongsToList, ticketsOf, type TicketPages } from './ticket-list-rules';
 
 const me = 'u1';
 const pending: TicketListFilter = { status: 'pending', queueIds: ['q1'], showAll: false };
 const open: TicketListFilter = { status: 'open', queueIds: ['q1'], showAll: false };
 const search: TicketListFilter = { searchParam: 'ana', queueIds: ['q1'], showAll: false };
+
+/** A cached ticket list: plain arrays become pages with no more to load. */
+function pagesOf(...pages: (Ticket[] | TicketPage)[]): TicketPages {
+  return {
+    pages: pages.map((page) => (Array.isArray(page) ? { tickets: page, hasMore: false } : page)),
+    pageParams: pages.map((_, index) => (index === 0 ? undefined : `c${index}`)),
+  };
+}
 
 const ids = (data: TicketPages | undefined) => ticketsOf(data).map((ticket) => ticket.id);
 const countOf = (data: TicketPages | undefined) => (data?.pages[0] as TicketPage | undefined)?.count;

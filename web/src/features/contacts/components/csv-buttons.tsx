@@ -1,10 +1,10 @@
 import type { ImportReport } from '@domain/contacts/schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 import { toast } from '../../../lib/toast';
 import { useExportContacts } from '../api/export-contacts';
 import { useImportContacts } from '../api/import-contacts';
-import { FileArrowIcon } from './file-arrow-icon';
 
 /** Import (a .csv picked from disk) and export (contatos.csv) of the Contacts page header. */
 export function CsvButtons({ onImported }: { onImported: (report: ImportReport) => void }) {
@@ -37,7 +37,7 @@ export function CsvButtons({ onImported }: { onImported: (report: ImportReport) 
         disabled={importContacts.isPending}
         onClick={() => fileInput.current?.click()}
       >
-        <FileArrowIcon direction="in" />
+        <Icon name="fileImport" size={18} />
         {t('contacts.import')}
       </button>
       <button
@@ -47,7 +47,7 @@ export function CsvButtons({ onImported }: { onImported: (report: ImportReport) 
         disabled={exportContacts.isPending}
         onClick={() => exportContacts.mutate(undefined, { onSuccess: () => toast.success(t('contacts.exported')) })}
       >
-        <FileArrowIcon direction="out" />
+        <Icon name="fileExport" size={18} />
         {t('contacts.export')}
       </button>
     </>

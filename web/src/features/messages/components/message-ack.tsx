@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 import { ackState } from '../message-timeline';
-import { ConversationIcon } from './conversation-icons';
 
 /** Delivery ticks of an own message (spec 1 §4): clock, ✓, ✓✓, blue ✓✓. */
 export function MessageAck({ messageId, ack }: { messageId: string; ack: number }) {
@@ -15,7 +15,7 @@ export function MessageAck({ messageId, ack }: { messageId: string; ack: number 
       data-ack={ack}
       data-state={state}
     >
-      {state === 'pending' ? <ConversationIcon name="clock" size={13} /> : state === 'sent' ? '✓' : '✓✓'}
+      {state === 'pending' ? <Icon name="clock" size={13} /> : state === 'sent' ? '✓' : '✓✓'}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import type { Message } from '@domain/messages/schema';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 import { formatMessage } from '../format-message';
 import { senderName, textOf, timeLabel } from '../message-timeline';
-import { ConversationIcon } from './conversation-icons';
 import { MessageAck } from './message-ack';
 import { MessageMedia } from './message-media';
 import { MessageMenu } from './message-menu';
@@ -45,7 +45,7 @@ export function MessageBubble({ message, showSender, onReply, onDelete, onMediaL
         <span className="msg-meta">
           {message.isDeleted && (
             <span className="msg-deleted-mark" data-testid={`message-deleted-${message.id}`}>
-              <ConversationIcon name="block" size={12} />
+              <Icon name="block" size={12} />
               {t('conversation.deleted')}
             </span>
           )}

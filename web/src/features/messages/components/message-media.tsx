@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { parseLocation, parseVcards, timeLabel } from '../message-timeline';
-import { ConversationIcon } from './conversation-icons';
 
 interface MessageMediaProps {
   message: Message;
@@ -55,7 +54,7 @@ export function MessageMedia({ message, onMediaLoad }: MessageMediaProps) {
     case 'call_log':
       return (
         <span className="msg-card msg-call" data-testid={`message-call-${id}`}>
-          <ConversationIcon name="phone" />
+          <Icon name="phone" size={18} />
           {t('conversation.callMissed', { time: timeLabel(message.createdAt) })}
         </span>
       );

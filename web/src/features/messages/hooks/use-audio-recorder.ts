@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { audioFileName, keepsRecording, recordingMimeType } from '../message-input-logic';
+import { audioFileName, keepsRecording } from '../message-input-logic';
+import { MP3_TYPE } from '../mp3-protocol';
+import { startMp3Recording, type Mp3Recording } from '../mp3-recorder';
 
 type RecorderState = { status: 'idle' } | { status: 'starting' } | { status: 'recording'; startedAt: number };
 
@@ -8,74 +10,64 @@ interface AudioRecorderOptions {
   onRecorded: (file: File) => void;
   /** A recording too short to keep. */
   onDiscarded: () => void;
-  /** No microphone, or the user refused it. */
+  /** No microphone, the user refused it, or the recording could not be encoded. */
   onError: () => void;
 }
 
-/**
- * Records the microphone with MediaRecorder, as MP3 when the browser can (spec 1 §5), otherwise in the Opus
- * container it offers; the file carries its real type.
- */
+/** Records the microphone as an MP3 file at 128 kbps (spec 1 §5/§9), whatever the browser's own recorder does. */
 export function useAudioRecorder({ onRecorded, onDiscarded, onError }: AudioRecorderOptions) {
   const [state, setState] = useState<RecorderState>({ status: 'idle' });
-  const recorder = useRef<MediaRecorder | null>(null);
-  const keep = useRef(false);
+  const recording = useRef<Mp3Recording | null>(null);
+  const mounted = useRef(false);
   const callbacks = useRef({ onRecorded, onDiscarded, onError });
   useEffect(() => {
     callbacks.current = { onRecorded, onDiscarded, onError };
   });
 
   // Leaving the conversation mid-recording releases the microphone and sends nothing.
-  useEffect(
-    () => () => {
-      keep.current = false;
-      recorder.current?.stop();
-      stopTracks(recorder.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      recording.current?.cancel();
+      recording.current = null;
+    };
+  }, []);
 
   const start = async () => {
     if (state.status !== 'idle') return;
     setState({ status: 'starting' });
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
-      const media = new MediaRecorder(stream, mimeType ? { mimeType, audioBitsPerSecond: 128_000 } : undefined);
-      const chunks: Blob[] = [];
-      media.ondataavailable = (event) => chunks.push(event.data);
-      media.onstop = () => {
-        stopTracks(media);
-        recorder.current = null;
-        setState({ status: 'idle' });
-        if (!keep.current) return;
-        const type = media.mimeType || mimeType || 'audio/webm';
-        const blob = new Blob(chunks, { type });
-        if (!keepsRecording(blob.size)) return callbacks.current.onDiscarded();
-        callbacks.current.onRecorded(new File([blob], audioFileName(type, new Date()), { type }));
-      };
-      recorder.current = media;
-      media.start();
+      const started = await startMp3Recording();
+      // The microphone prompt can outlive the conversation that asked for it.
+      if (!mounted.current) return started.cancel();
+      recording.current = started;
       setState({ status: 'recording', startedAt: Date.now() });
     } catch {
-      setState({ status: 'idle' });
+      if (mounted.current) setState({ status: 'idle' });
       callbacks.current.onError();
     }
   };
 
-  const finish = (send: boolean) => {
-    keep.current = send;
-    recorder.current?.stop();
+  const finish = async (send: boolean) => {
+    const current = recording.current;
+    if (!current) return;
+    recording.current = null;
+    setState({ status: 'idle' });
+    if (!send) return current.cancel();
+    try {
+      const mp3 = await current.stop();
+      if (!keepsRecording(mp3.size)) return callbacks.current.onDiscarded();
+      callbacks.current.onRecorded(new File([mp3], audioFileName(MP3_TYPE, new Date()), { type: MP3_TYPE }));
+    } catch {
+      callbacks.current.onError();
+    }
   };
 
   return {
     state,
     start: () => void start(),
-    send: () => finish(true),
-    cancel: () => finish(false),
+    send: () => void finish(true),
+    cancel: () => void finish(false),
   };
-}
-
-function stopTracks(media: MediaRecorder | null) {
-  media?.stream.getTracks().forEach((track) => track.stop());
 }

@@ -2,12 +2,12 @@ import type { Ticket } from '@domain/tickets/schema';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icons';
 import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
 import { SpyDialog } from '../../messages/components/spy-dialog';
 import { listTime } from '../ticket-time';
 import { TicketActions } from './ticket-actions';
-import { TicketIcon } from './ticket-icons';
 
 interface TicketListItemProps {
   ticket: Ticket;
@@ -48,7 +48,7 @@ export function TicketListItem({ ticket, selected }: TicketListItemProps) {
         <span className="ticket-item-icons">
           {ticket.chatbot && (
             <span className="ticket-item-bot" title={t('tickets.item.chatbot')}>
-              <TicketIcon name="robot" />
+              <Icon name="robot" size={16} />
             </span>
           )}
           {ticket.unreadMessages > 0 && (
@@ -65,7 +65,7 @@ export function TicketListItem({ ticket, selected }: TicketListItemProps) {
               data-testid="spy-ticket"
               onClick={() => setSpying(true)}
             >
-              <TicketIcon name="eye" />
+              <Icon name="eye" size={16} />
             </button>
           )}
         </span>

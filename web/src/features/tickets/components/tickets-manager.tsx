@@ -6,7 +6,6 @@ import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { useTickets, type TicketListFilter } from '../api/get-tickets';
 import { FilterSelect } from './filter-select';
 import { NewTicketModal } from './new-ticket-modal';
-import { TicketIcon } from './ticket-icons';
 import { TicketsList } from './tickets-list';
 import { TicketsSearch, type SearchFilters } from './tickets-search';
 
@@ -34,11 +33,11 @@ export function TicketsManager({ selectedId }: { selectedId: string | undefined 
       <TabGroup selectedIndex={tab} onChange={setTab} className="tickets-tabs">
         <TabList className="tabs tickets-main-tabs">
           <Tab className="tab" data-testid="tickets-tab-inbox">
-            <TicketIcon name="inbox" />
+            <Icon name="inbox" size={16} />
             {t('tickets.tabs.open')}
           </Tab>
           <Tab className="tab" data-testid="tickets-tab-closed">
-            <TicketIcon name="checkCircle" />
+            <Icon name="checkCircle" size={16} />
             {t('tickets.tabs.closed')}
           </Tab>
           <Tab className="tab" data-testid="tickets-tab-search">

@@ -1,8 +1,9 @@
 import type { Message } from '@domain/messages/schema';
-import type { Ticket, TicketPage } from '@domain/tickets/schema';
-import type { TicketPages } from './ticket-list-rules';
+import type { Ticket } from '@domain/tickets/schema';
 
-/** Test data: a pending, unassigned ticket of queue q1 unless told otherwise. */
+// Test data for the unit tests of the features that show tickets and messages (never imported by the app).
+
+/** A pending, unassigned ticket of queue q1 with contact c1 on connection w1, unless told otherwise. */
 export function aTicket(changes: Partial<Ticket> = {}): Ticket {
   const id = changes.id ?? 't1';
   return {
@@ -31,6 +32,7 @@ export function aTicket(changes: Partial<Ticket> = {}): Ticket {
   };
 }
 
+/** A text from the customer (contact c1) in ticket t1, unless told otherwise. */
 export function aMessage(changes: Partial<Message> = {}): Message {
   return {
     id: 'm1',
@@ -52,12 +54,5 @@ export function aMessage(changes: Partial<Message> = {}): Message {
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
     ...changes,
-  };
-}
-
-export function pagesOf(...pages: (Ticket[] | TicketPage)[]): TicketPages {
-  return {
-    pages: pages.map((page) => (Array.isArray(page) ? { tickets: page, hasMore: false } : page)),
-    pageParams: pages.map((_, index) => (index === 0 ? undefined : `c${index}`)),
   };
 }
