@@ -1,40 +1,60 @@
-import { Api as HttpApi, use, type StackContext } from 'sst/constructs';
-import { gatewayFunction, Realtime } from './Realtime.js';
+import { Api as HttpApi, Script, use, type ApiCorsProps, type StackContext } from 'sst/constructs';
+import { appFunction, mediaAccess } from './function-defaults.js';
+import { Jobs } from './Jobs.js';
+import { Realtime } from './Realtime.js';
+import { Storage } from './Storage.js';
+import { webOrigins } from './web-origin.js';
+
+/** Requests per second across the API (steady and burst): a help desk's load, far under the account's 10,000. */
+export const API_THROTTLE = { rate: 100, burst: 200 };
 
 /** The REST API: one HTTP API route, one Lambda running the Hono app (functions/src/http/app.ts). */
 export function Api({ stack }: StackContext) {
-  const { realtime, realtimeEndpoint } = use(Realtime);
+  const { media, secrets } = use(Storage);
+  const { publisher } = use(Realtime);
+  const { producer } = use(Jobs);
 
   const api = new HttpApi(stack, 'Api', {
-    defaults: { function: gatewayFunction(stack, { WS_ENDPOINT: realtimeEndpoint }) },
-    cors: {
-      allowOrigins: [webOrigin(stack.stage)],
-      // The refresh token travels in a cookie. With credentials browsers read `*` literally, so the
-      // methods and headers are spelled out.
-      allowCredentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['authorization', 'content-type', 'x-request-id'],
-      exposeHeaders: ['x-request-id'],
+    defaults: {
+      function: appFunction(stack, {
+        environment: { ...publisher.environment, MEDIA_BUCKET: media.bucketName, ...producer.environment },
+        permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
+      }),
+      throttle: API_THROTTLE,
     },
+    cors: cors(stack.stage),
     routes: { 'ANY /api/{proxy+}': 'functions/src/handlers/api.handler' },
   });
 
-  // State changes are published to the sockets through this stage's management API, and nothing else.
-  api.attachPermissions([[realtime.cdk.webSocketStage, 'grantManagementApiAccess']]);
+  // The first company and its super admin, from the FIRST_ADMIN_* secrets, when the stage is first deployed.
+  new Script(stack, 'FirstAdmin', {
+    defaults: {
+      function: {
+        ...appFunction(stack, { environment: publisher.environment }),
+        bind: [secrets.jwt, secrets.firstAdminEmail, secrets.firstAdminPassword],
+      },
+    },
+    onCreate: 'functions/src/handlers/seed.handler',
+  });
 
   stack.addOutputs({ ApiUrl: api.url });
   return { api };
 }
 
 /**
- * The web app's origin, the only one CORS lets call the API. It is a deploy-time setting (WEB_ORIGIN, e.g. in
- * `.env.prod`, which SST loads per stage) because the web stack is built after the API and cannot feed it back.
+ * The web app calls the API on its own origin, through the distribution's `/api/*` (stacks/Web.ts), which
+ * needs no CORS. Other origins — the custom domain, `WEB_ORIGIN`s, the Vite dev server off prod — are allowed
+ * one by one, with credentials for the refresh cookie; with credentials browsers read `*` literally, so the
+ * methods and headers are spelled out.
  */
-function webOrigin(stage: string): string {
-  const origin = process.env.WEB_ORIGIN;
-  if (origin) return origin;
-  if (stage === 'prod') {
-    throw new Error('WEB_ORIGIN is not set: prod needs the web app origin for CORS (see .env.prod).');
-  }
-  return 'http://localhost:5173';
+function cors(stage: string): ApiCorsProps | false {
+  const origins = webOrigins(stage);
+  if (origins.length === 0) return false;
+  return {
+    allowOrigins: origins,
+    allowCredentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['authorization', 'content-type', 'x-request-id'],
+    exposeHeaders: ['x-request-id'],
+  };
 }

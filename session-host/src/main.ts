@@ -11,10 +11,14 @@ import type { ProviderFactory } from '../../functions/src/platform/chat/chat-pro
 import { OUTBOUND_QUEUE } from '../../functions/src/platform/chat/session-commands.js';
 import { systemClock } from '../../functions/src/platform/clock.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
+import type { BatchHandler, JobQueue, QueueName } from '../../functions/src/platform/jobs/job-queue.js';
+import { SqsJobQueue } from '../../functions/src/platform/jobs/sqs-job-queue.js';
 import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { log } from '../../functions/src/platform/log.js';
 import { ApiGatewayTransport } from '../../functions/src/platform/realtime/apigw-transport.js';
 import { Realtime, type RealtimeTransport } from '../../functions/src/platform/realtime/realtime.js';
+import { LocalScheduler } from '../../functions/src/platform/scheduler/local-scheduler.js';
+import type { Scheduler } from '../../functions/src/platform/scheduler/scheduler.js';
 import { Table } from '../../functions/src/platform/table.js';
 import { createBaileysProvider } from './baileys/baileys-provider.js';
 import { createOutboundConsumer } from './outbound-consumer.js';
@@ -26,7 +30,8 @@ import { createSimulatorProvider } from './simulator/simulator-provider.js';
  * `npm start` runs in-process, fed by the outbound queue. Environment:
  *   TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), WS_ENDPOINT (API Gateway management endpoint;
  *   without it realtime events are dropped), MEDIA_BUCKET (S3) or DATA_DIR (the data folder of a local
- *   `npm start`, for its media), STAGE, SIMULATOR=on, HOST_ID.
+ *   `npm start`, for its media), INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL (SQS FIFO, stacks/Jobs.ts; without
+ *   them the queues are the table's, as under `npm start`), STAGE, SIMULATOR=on, HOST_ID.
  */
 const env = {
   tableName: required('TABLE_NAME'),
@@ -37,15 +42,22 @@ const env = {
   stage: process.env.STAGE ?? 'local',
   simulator: process.env.SIMULATOR === 'on',
   hostId: process.env.HOST_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
+  inboundQueueUrl: process.env.INBOUND_QUEUE_URL,
+  outboundQueueUrl: process.env.OUTBOUND_QUEUE_URL,
 };
 
-const deps = hostDeps();
+/** A queue this host can also consume: SQS in the cloud, the table locally. */
+type ConsumableQueue = JobQueue & { consume(queue: QueueName, handler: BatchHandler): { stop(): Promise<void> } };
+
+const table = tableFor();
+const jobs = jobQueue(table);
+const deps = hostDeps(table, jobs);
 const providers: ProviderFactory[] = [createBaileysProvider(deps)];
 if (env.simulator) providers.push(createSimulatorProvider(deps));
 
 const manager = new SessionManager({ deps, providers, hostId: env.hostId });
 await manager.start();
-const consumer = (deps.jobs as TableJobQueue).consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
+const consumer = jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
 log('info', { where: 'session-host', hostId: env.hostId, providers: providers.map((p) => p.name), stage: env.stage });
 
 let stopping = false;
@@ -61,19 +73,23 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-function hostDeps(): Deps {
-  const table = new Table(
+function tableFor(): Table {
+  return new Table(
     env.tableName,
     env.dynamoEndpoint
       ? { endpoint: env.dynamoEndpoint, region: process.env.AWS_REGION ?? 'local', credentials: LOCAL_CREDENTIALS }
       : {},
   );
+}
+
+function hostDeps(table: Table, jobs: JobQueue): Deps {
   return {
     table,
     clock: systemClock,
     realtime: new Realtime(table, realtimeTransport(), systemClock),
-    jobs: new TableJobQueue(table),
+    jobs,
     blobs: mediaStore(),
+    scheduler: scheduler(table),
     // The session host signs no tokens and sets no cookies.
     config: {
       jwtSecret: new Uint8Array(),
@@ -83,6 +99,19 @@ function hostDeps(): Deps {
       defaultProvider: 'beta',
     },
   };
+}
+
+function jobQueue(table: Table): ConsumableQueue {
+  const { inboundQueueUrl: inbound, outboundQueueUrl: outbound } = env;
+  if (inbound && outbound) return new SqsJobQueue({ inbound, outbound });
+  return new TableJobQueue(table);
+}
+
+/** Locally the host may share `npm start`'s table timers; in the cloud it holds no scheduler rights (stacks/). */
+function scheduler(table: Table): Scheduler {
+  if (env.dynamoEndpoint) return new LocalScheduler(table);
+  const refused = () => Promise.reject(new Error('The session host sets no timers'));
+  return { at: refused, cancel: refused };
 }
 
 function realtimeTransport(): RealtimeTransport {

@@ -4,9 +4,12 @@ import type { BlobStore } from '../platform/blobs/blob-store.js';
 import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
-import { TableJobQueue } from '../platform/jobs/table-job-queue.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { SqsJobQueue } from '../platform/jobs/sqs-job-queue.js';
 import { ApiGatewayTransport } from '../platform/realtime/apigw-transport.js';
 import { Realtime } from '../platform/realtime/realtime.js';
+import { EventBridgeScheduler } from '../platform/scheduler/eventbridge-scheduler.js';
+import type { Scheduler } from '../platform/scheduler/scheduler.js';
 import { Table } from '../platform/table.js';
 
 // SST generates this declaration under .sst/types at deploy time; it is repeated here so the handlers
@@ -22,7 +25,10 @@ const MIN_JWT_SECRET_BYTES = 32;
 
 let cached: Deps | undefined;
 
-/** The handlers' Deps, built once per Lambda container from the environment the stacks set. */
+/**
+ * The handlers' Deps, built once per Lambda container from the environment the stacks set. A function is
+ * given only the resources it uses (stacks/): an adapter whose settings are absent fails on use, naming them.
+ */
 export function cloudDeps(): Deps {
   cached ??= buildDeps();
   return cached;
@@ -35,9 +41,9 @@ function buildDeps(): Deps {
     table,
     realtime: new Realtime(table, new ApiGatewayTransport(management), systemClock),
     clock: systemClock,
-    // For now jobs wait in the table like under `npm start`; the SQS FIFO adapter and its stack are issue 6.
-    jobs: new TableJobQueue(table),
+    jobs: jobQueue(),
     blobs: mediaStore(),
+    scheduler: scheduler(),
     config: {
       jwtSecret: jwtSecret(),
       secureCookies: true,
@@ -48,12 +54,28 @@ function buildDeps(): Deps {
   };
 }
 
-/** The media bucket when the stacks bound one; until then every media call fails with a message saying so. */
+function jobQueue(): JobQueue {
+  const { INBOUND_QUEUE_URL: inbound, OUTBOUND_QUEUE_URL: outbound } = process.env;
+  if (inbound && outbound) return new SqsJobQueue({ inbound, outbound });
+  return { send: unavailable('INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL') };
+}
+
 function mediaStore(): BlobStore {
   const bucket = process.env.MEDIA_BUCKET;
   if (bucket) return new S3BlobStore(bucket);
-  const missing = () => Promise.reject(new Error('MEDIA_BUCKET is not set; the stacks must bind the media bucket.'));
+  const missing = unavailable('MEDIA_BUCKET');
   return { put: missing, get: missing, delete: missing, signedUrl: missing };
+}
+
+function scheduler(): Scheduler {
+  const { SCHEDULE_GROUP: groupName, TIMER_QUEUE_ARN: targetArn, SCHEDULER_ROLE_ARN: roleArn } = process.env;
+  if (groupName && targetArn && roleArn) return new EventBridgeScheduler({ groupName, targetArn, roleArn });
+  const missing = unavailable('SCHEDULE_GROUP, TIMER_QUEUE_ARN and SCHEDULER_ROLE_ARN');
+  return { at: missing, cancel: missing };
+}
+
+function unavailable(settings: string) {
+  return () => Promise.reject(new Error(`${settings} not set: the stacks did not give this function that resource.`));
 }
 
 function jwtSecret(): Uint8Array {
@@ -66,6 +88,6 @@ function jwtSecret(): Uint8Array {
 
 function requireEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set; stacks/Realtime.ts sets it on every gateway function.`);
+  if (!value) throw new Error(`${name} is not set; stacks/Realtime.ts sets it on every function.`);
   return value;
 }

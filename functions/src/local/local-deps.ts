@@ -9,6 +9,7 @@ import type { Deps } from '../platform/deps.js';
 import { newId } from '../platform/ids.js';
 import { TableJobQueue, type TableJobQueueOptions } from '../platform/jobs/table-job-queue.js';
 import { Realtime, type RealtimeTransport } from '../platform/realtime/realtime.js';
+import { LocalScheduler } from '../platform/scheduler/local-scheduler.js';
 import { Table } from '../platform/table.js';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.js';
 import { ensureTable } from './ensure-table.js';
@@ -26,7 +27,7 @@ export interface LocalDepsOptions {
 }
 
 /** The local adapters by their concrete types: the embedded server drives the queue's consumers itself. */
-export type LocalDeps = Deps & { jobs: TableJobQueue; blobs: LocalBlobStore };
+export type LocalDeps = Deps & { jobs: TableJobQueue; blobs: LocalBlobStore; scheduler: LocalScheduler };
 
 /**
  * Wires the local adapters: DynamoDB Local, the in-process transport, the job queue on the table, media as files;
@@ -47,6 +48,7 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
     realtime: new Realtime(table, options.transport, clock),
     jobs: new TableJobQueue(table, options.jobOptions),
     blobs: new LocalBlobStore(mediaDir, options.jwtSecret, clock),
+    scheduler: new LocalScheduler(table, clock),
     config: {
       jwtSecret: options.jwtSecret,
       secureCookies: false,

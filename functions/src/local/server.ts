@@ -8,6 +8,7 @@ import type { Deps } from '../platform/deps.js';
 import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
 import { createLocalDeps, localJwtSecret } from './local-deps.js';
 import { LocalTransport } from './local-transport.js';
+import { timerTargets } from '../timers/targets.js';
 import { ensureSeed } from './seed.js';
 import { startLocalSessions } from './sessions.js';
 import { serveSpa } from './static-files.js';
@@ -65,11 +66,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
     const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId });
+    const timers = deps.scheduler.start(timerTargets(deps));
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
       deps,
       stop: async () => {
+        await timers.stop();
         await sessions.stop();
         await ws.close();
         server.closeAllConnections();

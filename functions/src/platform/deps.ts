@@ -3,6 +3,7 @@ import type { ProviderName } from './chat/chat-provider.js';
 import type { Clock } from './clock.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { Scheduler } from './scheduler/scheduler.js';
 import type { Table } from './table.js';
 
 export interface AppConfig {
@@ -24,5 +25,6 @@ export interface Deps {
   clock: Clock;
   jobs: JobQueue;
   blobs: BlobStore;
+  scheduler: Scheduler;
   config: AppConfig;
 }

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type PutObjectCommandInput,
+} from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { manualClock } from '../clock.js';
+import { describeBlobStoreContract } from './blob-store-contract.js';
+import { LocalBlobStore, MEDIA_URL_PREFIX } from './local-blob-store.js';
+import { S3BlobStore } from './s3-blob-store.js';
+
+const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+
+describeBlobStoreContract('LocalBlobStore (files)', async () => {
+  const store = new LocalBlobStore(await mkdtemp(join(tmpdir(), 'balcao-blobs-')), randomBytes(32), clock);
+  return {
+    store,
+    readSignedUrl: (url) => {
+      const parsed = new URL(url, 'http://localhost');
+      const key = parsed.pathname.slice(MEDIA_URL_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+      const exp = parsed.searchParams.get('exp')!;
+      if (!store.verify(key, exp, parsed.searchParams.get('sig')!)) throw new Error(`bad signature: ${url}`);
+      return { key, expiresInSeconds: Number(exp) - clock.now().getTime() / 1000 };
+    },
+  };
+});
+
+describeBlobStoreContract('S3BlobStore (client mocked by an in-memory bucket)', async () => {
+  const s3 = mockClient(S3Client);
+  const objects = new Map<string, { body: Uint8Array; type: string }>();
+  const inBucket = (input: { Bucket?: string; Key?: string }) => {
+    if (input.Bucket !== 'balcao-media') throw new Error(`unexpected bucket ${input.Bucket}`);
+    return input.Key!;
+  };
+  s3.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
+    objects.set(inBucket(input), { body: input.Body as Uint8Array, type: input.ContentType! });
+    return {};
+  });
+  s3.on(GetObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
+    const object = objects.get(inBucket(input));
+    if (!object) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
+    return { Body: { transformToByteArray: async () => object.body }, ContentType: object.type };
+  });
+  s3.on(DeleteObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
+    objects.delete(inBucket(input));
+    return {};
+  });
+  const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+  return {
+    store: new S3BlobStore('balcao-media', client),
+    readSignedUrl: (url) => {
+      const parsed = new URL(url);
+      if (parsed.hostname !== 'balcao-media.s3.us-east-1.amazonaws.com') throw new Error(`not the bucket: ${url}`);
+      const key = parsed.pathname.slice(1).split('/').map(decodeURIComponent).join('/');
+      return { key, expiresInSeconds: Number(parsed.searchParams.get('X-Amz-Expires')) };
+    },
+  };
+});

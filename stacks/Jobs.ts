@@ -1,0 +1,101 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
+import { appFunction, mediaAccess } from './function-defaults.js';
+import { Realtime } from './Realtime.js';
+import { Scheduler } from './Scheduler.js';
+import { Storage } from './Storage.js';
+
+/** A consumer Lambda's limit; its queue hides a batch six times as long, as AWS advises for SQS triggers. */
+export const CONSUMER_TIMEOUT_SECONDS = 60;
+const CONSUMER_VISIBILITY = Duration.seconds(6 * CONSUMER_TIMEOUT_SECONDS);
+/** The session host extends a batch it is still working on (functions/src/platform/jobs/sqs-poller.ts). */
+export const OUTBOUND_VISIBILITY_SECONDS = 300;
+/** Receives before SQS moves a job to its dead-letter queue, as the local queue does (docs/decisions/009). */
+export const MAX_RECEIVES = 5;
+
+/**
+ * The job queues (docs/decisions/008, 009, 011): inbound and outbound FIFO, campaign sends and timers standard,
+ * each with a dead-letter queue whose depth raises an alarm; the inbound and timer consumers as Lambdas with
+ * partial batch responses. The outbound queue is consumed by the session host (stacks/SessionHost.ts).
+ */
+export function Jobs({ stack }: StackContext) {
+  const { media } = use(Storage);
+  const { publisher } = use(Realtime);
+  const { role: schedulerRole, scheduling } = use(Scheduler);
+
+  const alerts = new Topic(stack, 'Alerts', { displayName: `Balcão ${stack.stage} alerts` });
+  if (process.env.ALERT_EMAIL) alerts.addSubscription(new EmailSubscription(process.env.ALERT_EMAIL));
+
+  const queue = (id: string, options: { fifo: boolean; visibility: Duration }) => {
+    const deadLetters = new Queue(stack, `${id}DeadLetters`, {
+      fifo: options.fifo,
+      encryption: QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    });
+    new Alarm(stack, `${id}DeadLettersAlarm`, {
+      alarmDescription: `Jobs of the ${id.toLowerCase()} queue failed ${MAX_RECEIVES} times (docs/operations.md)`,
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(alerts));
+    return new Queue(stack, id, {
+      fifo: options.fifo,
+      encryption: QueueEncryption.SQS_MANAGED,
+      visibilityTimeout: options.visibility,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: MAX_RECEIVES },
+    });
+  };
+  const inbound = queue('Inbound', { fifo: true, visibility: CONSUMER_VISIBILITY });
+  const outbound = queue('Outbound', { fifo: true, visibility: Duration.seconds(OUTBOUND_VISIBILITY_SECONDS) });
+  // Campaign sends are independent and paced by the sender; their consumer comes with campaigns (spec 3).
+  const campaign = queue('Campaign', { fifo: false, visibility: CONSUMER_VISIBILITY });
+  const timers = queue('Timers', { fifo: false, visibility: CONSUMER_VISIBILITY });
+
+  // EventBridge Scheduler delivers every timer to the timers queue, and may do nothing else.
+  new Policy(stack, 'SchedulerDeliversTimers', {
+    roles: [schedulerRole],
+    statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [timers.queueArn] })],
+  });
+
+  /** What a function that sends jobs or sets timers is given (the session host sends inbound jobs itself). */
+  const producer = {
+    environment: {
+      INBOUND_QUEUE_URL: inbound.queueUrl,
+      OUTBOUND_QUEUE_URL: outbound.queueUrl,
+      TIMER_QUEUE_ARN: timers.queueArn,
+      ...scheduling.environment,
+    },
+    permissions: [[outbound, 'grantSendMessages'], ...scheduling.permissions] as never[],
+  };
+
+  const consumer = (id: string, handler: string, source: Queue) => {
+    const fn = new LambdaFunction(stack, id, {
+      handler,
+      ...appFunction(stack, {
+        timeout: CONSUMER_TIMEOUT_SECONDS,
+        environment: { ...publisher.environment, MEDIA_BUCKET: media.bucketName, ...producer.environment },
+        permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
+      }),
+    });
+    // Only the records listed in batchItemFailures come back; the others of the batch are deleted.
+    fn.addEventSource(new SqsEventSource(source, { batchSize: 10, reportBatchItemFailures: true }));
+    return fn;
+  };
+  const inboundConsumer = consumer('InboundConsumer', 'functions/src/handlers/inbound-consumer.handler', inbound);
+  const timerConsumer = consumer('TimerConsumer', 'functions/src/handlers/timer.handler', timers);
+
+  return { inbound, outbound, campaign, timers, alerts, producer, inboundConsumer, timerConsumer };
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_TIMEOUT_SECONDS, MAX_RECEIVES, OUTBOUND_VISIBILITY_SECONDS } from '../Jobs.js';
+import { only, resources, type Synth, type Synthesized } from '../template-queries.js';
+
+/** Assertions on the Jobs concern, over the app synthesized once by stacks/infra.test.ts. */
+export function describeJobs(synthesized: () => Synthesized): void {
+  let dev: Synth;
+  beforeAll(() => {
+    ({ dev } = synthesized());
+  });
+
+  describe('Jobs', () => {
+    const queue = (id: string) => ({ id, ...resources(dev.Jobs)[id]?.Properties });
+    const queueNamed = (prefix: string) =>
+      queue(Object.keys(resources(dev.Jobs)).find((id) => new RegExp(`^${prefix}[0-9A-F]{8}$`).test(id))!);
+
+    it.each([
+      ['Inbound', true],
+      ['Outbound', true],
+      ['Campaign', false],
+      ['Timers', false],
+    ])('%s is %s FIFO, encrypted, with a dead-letter queue of its kind after 5 receives', (name, fifo) => {
+      const main = queueNamed(name);
+      const dead = queueNamed(`${name}DeadLetters`);
+      expect(Boolean(main.FifoQueue)).toBe(fifo);
+      expect(Boolean(dead.FifoQueue)).toBe(fifo);
+      expect(main.ContentBasedDeduplication).toBeUndefined();
+      expect(main.SqsManagedSseEnabled && dead.SqsManagedSseEnabled).toBe(true);
+      expect(main.RedrivePolicy).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [dead.id, 'Arn'] },
+        maxReceiveCount: MAX_RECEIVES,
+      });
+    });
+
+    it.each(['Inbound', 'Outbound', 'Campaign', 'Timers'])(
+      'raises an alarm to the alerts topic when %s dead-letters a job',
+      (name) => {
+        const dead = queueNamed(`${name}DeadLetters`);
+        expect(
+          only(dev.Jobs, 'AWS::CloudWatch::Alarm', {
+            Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dead.id, 'QueueName'] } }],
+          }),
+        ).toMatchObject({
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Namespace: 'AWS/SQS',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [{ Ref: only(dev.Jobs, 'AWS::SNS::Topic').id }],
+        });
+      },
+    );
+
+    it.each([
+      ['Inbound', 'inbound-consumer'],
+      ['Timers', 'timer'],
+    ])('feeds %s to the %s Lambda in batches with partial failures, hidden longer than it may run', (name, handler) => {
+      const source = queueNamed(name);
+      const fn = only(dev.Jobs, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
+      expect(
+        only(dev.Jobs, 'AWS::Lambda::EventSourceMapping', { EventSourceArn: { 'Fn::GetAtt': [source.id, 'Arn'] } }),
+      ).toMatchObject({
+        FunctionName: { Ref: fn.id },
+        BatchSize: 10,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      expect(fn.Timeout).toBe(CONSUMER_TIMEOUT_SECONDS);
+      expect(source.VisibilityTimeout).toBeGreaterThanOrEqual(6 * fn.Timeout);
+    });
+
+    it('leaves the outbound queue to the session host, hidden while a command runs', () => {
+      const outbound = queueNamed('Outbound');
+      expect(outbound.VisibilityTimeout).toBe(OUTBOUND_VISIBILITY_SECONDS);
+      expect(
+        dev.Jobs.findResources('AWS::Lambda::EventSourceMapping', {
+          Properties: { EventSourceArn: { 'Fn::GetAtt': [outbound.id, 'Arn'] } },
+        }),
+      ).toEqual({});
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  actionsOf,
+  endpoint,
+  grant,
+  type Json,
+  only,
+  type Refs,
+  statementsOfRole,
+  type Synth,
+  type Synthesized,
+} from '../template-queries.js';
+
+/** Assertions on the SessionHost concern, over the app synthesized once by stacks/infra.test.ts. */
+export function describeSessionHost(synthesized: () => Synthesized): void {
+  let dev: Synth;
+  let ref: Refs;
+  beforeAll(() => {
+    ({ dev, ref } = synthesized());
+  });
+
+  describe('SessionHost', () => {
+    it('runs one arm64 Fargate task with a public IP for its way out, no load balancer and no way in', () => {
+      expect(Object.keys(dev.SessionHost.findResources('AWS::ElasticLoadBalancingV2::LoadBalancer'))).toEqual([]);
+      expect(Object.keys(dev.SessionHost.findResources('AWS::CloudFront::Distribution'))).toEqual([]);
+      expect(Object.keys(dev.SessionHost.findResources('AWS::EC2::NatGateway'))).toEqual([]);
+      expect(only(dev.SessionHost, 'AWS::EC2::SecurityGroup').SecurityGroupIngress).toBeUndefined();
+      expect(only(dev.SessionHost, 'AWS::ECS::Service')).toMatchObject({
+        LaunchType: 'FARGATE',
+        NetworkConfiguration: { AwsvpcConfiguration: { AssignPublicIp: 'ENABLED' } },
+        DeploymentConfiguration: { MaximumPercent: 100, MinimumHealthyPercent: 0 },
+      });
+      expect(only(dev.SessionHost, 'AWS::ApplicationAutoScaling::ScalableTarget')).toMatchObject({
+        MinCapacity: 1,
+        MaxCapacity: 1,
+      });
+    });
+
+    it('is given the table, the chat queues, the media bucket and the management endpoint', () => {
+      const task = only(dev.SessionHost, 'AWS::ECS::TaskDefinition');
+      expect(task.RuntimePlatform).toEqual({ CpuArchitecture: 'ARM64' });
+      const env = Object.fromEntries(task.ContainerDefinitions[0].Environment.map((e: Json) => [e.Name, e.Value]));
+      expect(env).toMatchObject({
+        TABLE_NAME: ref.tableName,
+        MEDIA_BUCKET: ref.media,
+        WS_ENDPOINT: endpoint(ref.wsApiImported),
+        STAGE: 'test',
+      });
+      expect(JSON.stringify(env.INBOUND_QUEUE_URL)).toMatch(/Inbound/);
+      expect(JSON.stringify(env.OUTBOUND_QUEUE_URL)).toMatch(/Outbound/);
+    });
+
+    it('has a task role limited to those: item access, send inbound, consume outbound, media objects, sockets', () => {
+      const role = only(dev.SessionHost, 'AWS::ECS::TaskDefinition').TaskRoleArn['Fn::GetAtt'][0];
+      const statements = statementsOfRole(dev.SessionHost, role);
+      expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
+        new Set(['dynamodb', 'sqs', 's3', 'execute-api']),
+      );
+      expect(
+        grant(statements, ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']).Resource['Fn::ImportValue'],
+      ).toMatch(/Inbound/);
+      const consume = [
+        'sqs:ReceiveMessage',
+        'sqs:ChangeMessageVisibility',
+        'sqs:GetQueueUrl',
+        'sqs:DeleteMessage',
+        'sqs:GetQueueAttributes',
+      ];
+      expect(grant(statements, consume).Resource['Fn::ImportValue']).toMatch(/Outbound/);
+      expect(statements.every((s) => s.Resource !== '*' && !actionsOf(s).some((a) => a.endsWith('*')))).toBe(true);
+    });
+
+    it('is built from session-host/Dockerfile, which runs the esbuild bundle and its own dependencies', () => {
+      const dockerfile = readFileSync(new URL('../../session-host/Dockerfile', import.meta.url), 'utf8');
+      expect(dockerfile).toMatch(/^FROM \S+node:22/m);
+      expect(dockerfile).toMatch(/^COPY dist\/package\.json/m);
+      expect(dockerfile).toMatch(/^CMD \["node", .*"main\.js"\]/m);
+    });
+  });
+}
