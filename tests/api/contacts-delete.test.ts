@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../functions/src/domain/contacts/schema.js';
-import { messageCreateItems, providerLinkItem, type MessageRecord } from '../../functions/src/domain/messages/repo.js';
+import { messageCreateItems, newMessageRecord, providerLinkItem } from '../../functions/src/domain/messages/repo.js';
 import { putTicketNote } from '../../functions/src/domain/ticket-notes/repo.js';
-import {
-  newTicketRecord,
-  ticketCreateItems,
-  ticketItem,
-  type TicketRecord,
-} from '../../functions/src/domain/tickets/repo.js';
+import { newTicketRecord, type TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import { newId } from '../../functions/src/platform/ids.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import type { Key } from '../../functions/src/platform/table.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { storeTicket } from './ticket-fixtures.js';
 
 type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
 
@@ -40,17 +36,9 @@ async function contactWithHistory(company: Company, number: string) {
   const base = { companyId: company.companyId, contactId: contact.id };
   const closed = newTicketRecord({ ...base, whatsappId: connections[0]!.id, status: 'closed' }, now);
   const open = newTicketRecord({ ...base, whatsappId: connections[1]!.id, status: 'pending', tagIds: ['tag-1'] }, now);
+  await storeTicket(ctx, closed);
+  await storeTicket(ctx, open);
   const table = ctx.deps.table;
-  await table.transact([
-    { Put: { TableName: table.name, Item: ticketItem(closed) } },
-    {
-      Put: {
-        TableName: table.name,
-        Item: { ...keys.contactTicket(company.companyId, contact.id, closed.id), ticketId: closed.id },
-      },
-    },
-  ]);
-  await table.transact(ticketCreateItems(table, open));
   await table.put({ ...keys.taggedTicket(company.companyId, 'tag-1', open.id), ticketId: open.id });
   await putTicketNote(table, {
     id: newId(),
@@ -66,31 +54,18 @@ async function contactWithHistory(company: Company, number: string) {
 }
 
 async function storeMessage(ticket: TicketRecord, providerId: string, blobKey: string | null = null) {
-  const now = ctx.clock.now();
-  const record: MessageRecord = {
-    id: newId(),
-    companyId: ticket.companyId,
-    contactId: ticket.contactId,
-    connectionId: ticket.whatsappId,
-    ticketId: ticket.id,
-    body: 'Olá',
-    fromMe: false,
-    ack: 0,
-    read: false,
-    mediaType: blobKey ? 'image' : 'chat',
-    blobKey,
-    mimetype: blobKey ? 'image/jpeg' : null,
-    mediaName: null,
-    quotedMsgId: null,
-    providerId,
-    isDeleted: false,
-    isEdited: false,
-    participant: null,
-    senderName: null,
-    timestamp: now.getTime(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
+  const record = newMessageRecord(
+    ticket,
+    {
+      body: 'Olá',
+      fromMe: false,
+      mediaType: blobKey ? 'image' : 'chat',
+      blobKey,
+      mimetype: blobKey ? 'image/jpeg' : null,
+      providerId,
+    },
+    ctx.clock.now(),
+  );
   const table = ctx.deps.table;
   await table.transact([...messageCreateItems(table, record), providerLinkItem(table, providerId, record)]);
   return record;
@@ -129,9 +104,8 @@ describe('deleting a contact', () => {
   it('is for admins only', async () => {
     const company = await ctx.seedCompany();
     const seeded = await contactWithHistory(company, '5531988880101');
-    const agent = await fx.createUser(company.admin.token);
-    const session = await ctx.login(agent.email, agent.password);
-    const res = await ctx.request('DELETE', `/api/contacts/${seeded.contact.id}`, { token: session.token });
+    const agent = await fx.createAgent(company.admin.token);
+    const res = await ctx.request('DELETE', `/api/contacts/${seeded.contact.id}`, { token: agent.token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: 'ERR_NO_PERMISSION' });
     expect(await stored(historyKeys(seeded))).toBe(historyKeys(seeded).length);

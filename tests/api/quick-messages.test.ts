@@ -2,8 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
-
 let ctx: TestContext;
 let fx: ReturnType<typeof adminFixtures>;
 
@@ -11,11 +9,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
   fx = adminFixtures(ctx);
 });
-
-async function agentOf(company: Company) {
-  const agent = await fx.createUser(company.admin.token);
-  return { ...agent, token: (await ctx.login(agent.email, agent.password)).token as string };
-}
 
 async function create(token: string, body: Record<string, unknown>) {
   const res = await ctx.request('POST', '/api/quick-messages', { token, body });
@@ -42,7 +35,7 @@ describe('quick messages', () => {
 
   it('lists shared messages and the caller’s own private ones, by shortcode', async () => {
     const company = await ctx.seedCompany();
-    const [ana, bia] = [await agentOf(company), await agentOf(company)];
+    const [ana, bia] = [await fx.createAgent(company.admin.token), await fx.createAgent(company.admin.token)];
     await create(company.admin.token, { shortcode: 'preco', message: 'Tabela de preços', geral: true });
     await create(ana.token, { shortcode: 'assinatura', message: 'Ana, suporte', geral: false });
     await create(bia.token, { shortcode: 'bia', message: 'Bia, vendas', geral: false });
@@ -58,7 +51,7 @@ describe('quick messages', () => {
 
   it('searches the visible messages by shortcode or text, in pages', async () => {
     const company = await ctx.seedCompany();
-    const agent = await agentOf(company);
+    const agent = await fx.createAgent(company.admin.token);
     await create(company.admin.token, { shortcode: 'pix', message: 'Nossa chave PIX' });
     await create(company.admin.token, { shortcode: 'boleto', message: 'Pagamento por boleto' });
     await create(company.admin.token, { shortcode: 'secreto', message: 'pagamento do admin', geral: false });
@@ -70,7 +63,7 @@ describe('quick messages', () => {
 
   it('keeps shortcodes unique in the company, whatever their case', async () => {
     const company = await ctx.seedCompany();
-    const agent = await agentOf(company);
+    const agent = await fx.createAgent(company.admin.token);
     await create(company.admin.token, { shortcode: 'Oi', message: 'Oi!' });
     const res = await ctx.request('POST', '/api/quick-messages', {
       token: agent.token,
@@ -95,7 +88,7 @@ describe('quick messages', () => {
 
   it('lets the author or an admin edit and delete, nobody else', async () => {
     const company = await ctx.seedCompany();
-    const [author, other] = [await agentOf(company), await agentOf(company)];
+    const [author, other] = [await fx.createAgent(company.admin.token), await fx.createAgent(company.admin.token)];
     const message = await create(author.token, { shortcode: 'meu', message: 'Meu texto' });
 
     const denied = await ctx.request('PUT', `/api/quick-messages/${message.id}`, {
@@ -126,7 +119,7 @@ describe('quick messages', () => {
 
   it('hides another user’s private message from a direct read', async () => {
     const company = await ctx.seedCompany();
-    const [author, other] = [await agentOf(company), await agentOf(company)];
+    const [author, other] = [await fx.createAgent(company.admin.token), await fx.createAgent(company.admin.token)];
     const message = await create(author.token, { shortcode: 'privado', message: 'Só meu', geral: false });
     expect((await ctx.request('GET', `/api/quick-messages/${message.id}`, { token: other.token })).status).toBe(404);
     expect((await ctx.request('GET', `/api/quick-messages/${message.id}`, { token: author.token })).status).toBe(200);

@@ -5,8 +5,6 @@ import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
-
 let ctx: TestContext;
 let fx: ReturnType<typeof adminFixtures>;
 let tickets: ReturnType<typeof ticketFixtures>;
@@ -16,11 +14,6 @@ beforeAll(async () => {
   fx = adminFixtures(ctx);
   tickets = ticketFixtures(ctx);
 });
-
-async function agentOf(company: Company, queueIds: string[] = []) {
-  const agent = await fx.createUser(company.admin.token, { queueIds });
-  return { ...agent, token: (await ctx.login(agent.email, agent.password)).token as string };
-}
 
 async function createTag(token: string, body: Record<string, unknown>) {
   const res = await ctx.request('POST', '/api/tags', { token, body });
@@ -64,7 +57,7 @@ describe('creating and listing tags', () => {
 
   it('lets an agent create tags but only an admin rename or delete them', async () => {
     const company = await ctx.seedCompany();
-    const agent = await agentOf(company);
+    const agent = await fx.createAgent(company.admin.token);
     const tag = await createTag(agent.token, { name: 'Do agente' });
     expect((await ctx.request('PUT', `/api/tags/${tag.id}`, { token: agent.token, body: { name: 'X' } })).status).toBe(
       403,
@@ -112,7 +105,7 @@ describe('tagging a ticket', () => {
     const { companyId } = company;
     const token = company.admin.token;
     const queue = await fx.createQueue(token);
-    const agent = await agentOf(company, [queue.id]);
+    const agent = await fx.createAgent(company.admin.token, { queueIds: [queue.id] });
     const [vip, late, other] = await Promise.all(['VIP', 'Atraso', 'Outra'].map((name) => createTag(token, { name })));
     const ticket = await tickets.openTicket(companyId, { queueId: queue.id });
     const socket = await ctx.listen({ companyId, userId: company.userId });
@@ -172,7 +165,7 @@ describe('tagging a ticket', () => {
     const company = await ctx.seedCompany();
     const token = company.admin.token;
     const [mine, theirs] = [await fx.createQueue(token), await fx.createQueue(token)];
-    const agent = await agentOf(company, [mine.id]);
+    const agent = await fx.createAgent(company.admin.token, { queueIds: [mine.id] });
     const tag = await createTag(token, { name: 'Qualquer' });
     const ticket = await tickets.openTicket(company.companyId, { queueId: theirs.id });
 

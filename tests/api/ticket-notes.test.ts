@@ -3,8 +3,6 @@ import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
-
 let ctx: TestContext;
 let fx: ReturnType<typeof adminFixtures>;
 let tickets: ReturnType<typeof ticketFixtures>;
@@ -15,16 +13,11 @@ beforeAll(async () => {
   tickets = ticketFixtures(ctx);
 });
 
-async function agentOf(company: Company, queueIds: string[] = []) {
-  const agent = await fx.createUser(company.admin.token, { queueIds, name: `Agente ${queueIds.length}` });
-  return { ...agent, token: (await ctx.login(agent.email, agent.password)).token as string };
-}
-
 /** A company, a queue, an agent of that queue and a ticket in it. */
 async function scene() {
   const company = await ctx.seedCompany();
   const queue = await fx.createQueue(company.admin.token);
-  const agent = await agentOf(company, [queue.id]);
+  const agent = await fx.createAgent(company.admin.token, { queueIds: [queue.id] });
   const ticket = await tickets.openTicket(company.companyId, { queueId: queue.id, userId: agent.id, status: 'open' });
   return { company, queue, agent, ticket };
 }
@@ -86,7 +79,9 @@ describe('ticket notes', () => {
 
   it('keeps notes to those who may open the ticket', async () => {
     const { company, ticket } = await scene();
-    const outsider = await agentOf(company, [(await fx.createQueue(company.admin.token)).id]);
+    const outsider = await fx.createAgent(company.admin.token, {
+      queueIds: [(await fx.createQueue(company.admin.token)).id],
+    });
     const add = await addNote(outsider.token, {
       note: 'Intrometido',
       ticketId: ticket.id,
@@ -105,7 +100,7 @@ describe('ticket notes', () => {
 
   it('lets only the author or an admin delete a note', async () => {
     const { company, queue, agent, ticket } = await scene();
-    const colleague = await agentOf(company, [queue.id]);
+    const colleague = await fx.createAgent(company.admin.token, { queueIds: [queue.id] });
     const note = (await addNote(agent.token, { note: 'Minha nota', ticketId: ticket.id, contactId: ticket.contactId }))
       .body;
     const other = (await addNote(agent.token, { note: 'Outra nota', ticketId: ticket.id, contactId: ticket.contactId }))

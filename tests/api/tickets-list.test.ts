@@ -3,7 +3,7 @@ import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import type { TicketPage } from '../../functions/src/domain/tickets/schema.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { ticketWorld } from './tickets-fixtures.js';
+import { ticketWorld } from './ticket-fixtures.js';
 
 let ctx: TestContext;
 let w: ReturnType<typeof ticketWorld>;

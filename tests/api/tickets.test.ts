@@ -3,7 +3,7 @@ import { findOpenTicketId, getTicketRecord } from '../../functions/src/domain/ti
 import type { OpenTicketOwner, Ticket } from '../../functions/src/domain/tickets/schema.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { ticketWorld, type TicketWorld } from './tickets-fixtures.js';
+import { ticketWorld, type TicketWorld } from './ticket-fixtures.js';
 
 let ctx: TestContext;
 let w: ReturnType<typeof ticketWorld>;

@@ -1,6 +1,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -82,23 +83,40 @@ export class Table {
    * DynamoDB leaves unprocessed is asked again.
    */
   async batchGet<T extends Key>(keys: Key[], consistent = false): Promise<T[]> {
-    const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
     const found = new Map<string, T>();
-    for (let start = 0; start < unique.length; start += 100) {
-      let pending: Key[] = unique.slice(start, start + 100);
+    for (const chunk of chunksOf(uniqueKeys(keys), 100)) {
+      let pending: Key[] = chunk;
       for (let attempt = 0; pending.length > 0; attempt++) {
         const out = await this.doc.send(
           new BatchGetCommand({ RequestItems: { [this.name]: { Keys: pending, ConsistentRead: consistent } } }),
         );
-        for (const item of (out.Responses?.[this.name] ?? []) as T[]) found.set(`${item.pk}\u0000${item.sk}`, item);
+        for (const item of (out.Responses?.[this.name] ?? []) as T[]) found.set(keyId(item), item);
         pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []) as Key[];
-        if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+        if (pending.length > 0) await backoff(attempt);
       }
     }
     return keys.flatMap((key) => {
-      const item = found.get(`${key.pk}\u0000${key.sk}`);
+      const item = found.get(keyId(key));
       return item ? [item] : [];
     });
+  }
+
+  /**
+   * Deletes many items by key (other attributes of what is passed are ignored), 25 per request (DynamoDB's
+   * limit), asking again with backoff for what it leaves unprocessed (throttling). Not atomic: for cascades
+   * where each item is independent and a repeat is harmless.
+   */
+  async batchDelete(keys: readonly Key[]): Promise<void> {
+    for (const chunk of chunksOf(uniqueKeys(keys), 25)) {
+      let pending = chunk.map((key) => ({ DeleteRequest: { Key: key } }));
+      for (let attempt = 1; pending.length > 0; attempt++) {
+        const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.name]: pending } }));
+        pending = (out.UnprocessedItems?.[this.name] ?? []) as typeof pending;
+        if (pending.length === 0) break;
+        if (attempt >= BATCH_DELETE_ATTEMPTS) throw new Error(`batchDelete: ${pending.length} items left unprocessed`);
+        await backoff(attempt);
+      }
+    }
   }
 
   async transact(items: TransactItems): Promise<void> {
@@ -153,6 +171,25 @@ export class Table {
     });
   }
 }
+
+/** How many times a batch delete asks DynamoDB before it gives up on what stays unprocessed. */
+const BATCH_DELETE_ATTEMPTS = 8;
+
+const keyId = (key: Key) => `${key.pk}\u0000${key.sk}`;
+
+/** Each key once (a batch request refuses duplicates), as bare keys. */
+const uniqueKeys = (keys: readonly Key[]): Key[] => [
+  ...new Map(keys.map((key) => [keyId(key), { pk: key.pk, sk: key.sk }])).values(),
+];
+
+function chunksOf<T>(list: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < list.length; start += size) chunks.push(list.slice(start, start + size));
+  return chunks;
+}
+
+/** Waits before asking DynamoDB again for what it left unprocessed: 20 ms doubling, at most a second. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
 
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;

@@ -20,6 +20,12 @@ export function adminFixtures(ctx: TestContext) {
     return { ...res.body, password: body.password as string };
   }
 
+  /** A user made through the API and logged in: the user's fields with the session's token. */
+  async function createAgent(adminToken: string, fields: Record<string, unknown> = {}) {
+    const user = await createUser(adminToken, fields);
+    return { ...user, token: (await ctx.login(user.email, user.password)).token };
+  }
+
   async function createQueue(token: string, fields: Record<string, unknown> = {}) {
     const body = { name: `Fila ${newId().slice(-5)}`, color: nextColor(), greetingMessage: 'Olá!', ...fields };
     const res = await ctx.request('POST', '/api/queue', { token, body });
@@ -65,5 +71,5 @@ export function adminFixtures(ctx: TestContext) {
     return connection;
   }
 
-  return { createUser, createQueue, createConnection, putConnection };
+  return { createUser, createAgent, createQueue, createConnection, putConnection };
 }

@@ -5,7 +5,6 @@ import { keys } from '../../platform/keys.js';
 import type { Key, Table } from '../../platform/table.js';
 import { publishTicketDelete } from '../tickets/events.js';
 import { getTicketRecords, type TicketRecord } from '../tickets/repo.js';
-import { batchDelete } from './batch-delete.js';
 import { contactDeleteItems, getContactRecord, type ContactRecord } from './repo.js';
 import type { ContactEvent } from './schema.js';
 import { contactNotFound, contactsChannel } from './service.js';
@@ -56,7 +55,7 @@ async function removeTicketsOf(deps: Deps, contact: ContactRecord): Promise<Tick
   if (contact.whatsappId) connectionIds.add(contact.whatsappId);
   for (const connectionId of connectionIds) await removeChat(deps, companyId, contactId, connectionId);
   for (const ticketId of ticketIds) await removeNotesOf(table, companyId, ticketId);
-  await batchDelete(table, [
+  await table.batchDelete([
     ...refs.filter((ref) => ref.sk !== 'CONTACT'),
     ...tickets.flatMap((ticket) => [
       keys.ticket(companyId, ticket.id),
@@ -95,10 +94,7 @@ async function removePages<T extends Key>(
   do {
     const page = await table.queryPartition<T>(pk, { index, limit: PAGE, cursor });
     const itemKeys = (await Promise.all(page.items.map(keysOf))).flat();
-    await batchDelete(
-      table,
-      itemKeys.map(({ pk: itemPk, sk }) => ({ pk: itemPk, sk })),
-    );
+    await table.batchDelete(itemKeys);
     cursor = page.cursor;
   } while (cursor);
 }

@@ -153,9 +153,15 @@ async function contactByNumber(table: Table, companyId: string, number: string) 
 
 /**
  * A contact first saved under its bare number takes the push name when one arrives; a name someone typed is
- * never overwritten by the chat app's. A new profile picture replaces the old.
+ * never overwritten by the chat app's. A new profile picture replaces the old. The write is at the revision
+ * read and moves it on, so a manual edit racing this refresh cannot also win: the loser decides again.
  */
-async function refreshChatContact(deps: Pick<Deps, 'table' | 'clock'>, contact: ContactRecord, chat: ChatContact) {
+async function refreshChatContact(
+  deps: Pick<Deps, 'table' | 'clock'>,
+  contact: ContactRecord,
+  chat: ChatContact,
+  attempt = 1,
+): Promise<ContactRecord> {
   const name = chat.name?.trim();
   const takeName = Boolean(name) && contact.name === contact.number && name !== contact.name;
   const takePicture = Boolean(chat.profilePicUrl) && chat.profilePicUrl !== contact.profilePicUrl;
@@ -165,26 +171,27 @@ async function refreshChatContact(deps: Pick<Deps, 'table' | 'clock'>, contact: 
     ...(takePicture ? { profilePicUrl: chat.profilePicUrl } : {}),
     updatedAt: deps.clock.now().toISOString(),
   };
-  const updated = { ...contact, ...changes };
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: deps.table.name,
-        Key: keys.contact(contact.companyId, contact.id),
-        UpdateExpression: `SET ${Object.keys(changes).map((field) => `#${field} = :${field}`).join(', ')}, gsi1sk = :gsi1sk`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(changes).map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(changes).map(([field, value]) => [`:${field}`, value])),
-          ':gsi1sk': contactIndexKeys(updated, contact.companyId).gsi1sk,
-        },
-      },
+  const updated = { ...contact, ...changes, rev: contact.rev + 1 };
+  const fields = { ...changes, gsi1sk: contactIndexKeys(updated, contact.companyId).gsi1sk };
+  const update: TransactItem = {
+    Update: {
+      TableName: deps.table.name,
+      Key: keys.contact(contact.companyId, contact.id),
+      ...revisedUpdate(fields, contact.rev),
     },
-    ...tokenChanges(deps.table, contact, updated.searchTokens),
-  ];
-  await deps.table.transact(items);
-  return updated;
+  };
+  try {
+    await deps.table.transact([update, ...tokenChanges(deps.table, contact, updated.searchTokens)]);
+    return updated;
+  } catch (error) {
+    if (!isConditionFailure(error) || attempt >= REFRESH_ATTEMPTS) throw error;
+    const current = await getContactRecord(deps.table, contact.companyId, contact.id);
+    if (!current) throw error;
+    return refreshChatContact(deps, current, chat, attempt + 1);
+  }
 }
+
+const REFRESH_ATTEMPTS = 3;
 
 /** Token items to delete and put when a contact's tokens change from `current.searchTokens` to `next`. */
 export function tokenChanges(table: Table, current: ContactRecord, next: string[]): TransactItem[] {

@@ -7,9 +7,10 @@ import { isConditionFailure } from '../../platform/table.js';
 import { getConnection } from '../connections/service.js';
 import { getContactRecord, upsertChatContact, type ContactRecord } from '../contacts/repo.js';
 import { onlyDigits } from '../contacts/schema.js';
+import { publishContact } from '../contacts/service.js';
 import { recordNewContact, recordTicketChange } from '../dashboard/stats.js';
 import { inboundContent, lastMessageText, type MessageContent } from '../messages/content.js';
-import { publishContactCreate, publishMessageCreate } from '../messages/events.js';
+import { publishMessageCreate } from '../messages/events.js';
 import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
 import { listSettings } from '../settings/service.js';
@@ -163,7 +164,7 @@ async function announce(
   known: { contact?: ContactRecord; newContact: boolean },
 ): Promise<void> {
   const contact = known.contact ?? (await getContactRecord(deps.table, record.companyId, record.contactId));
-  if (known.newContact && contact) await publishContactCreate(deps, contact);
+  if (known.newContact && contact) await publishContact(deps, 'create', contact);
   const ticket = await getTicketRecord(deps.table, record.companyId, record.ticketId);
   if (ticket) {
     await publishMessageCreate(deps, record, { ticket, ...(contact ? { contact } : {}) });

@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps.js';
 import { contactRef, getContactRecord, type ContactRecord } from '../contacts/repo.js';
-import type { Contact } from '../contacts/schema.js';
 import { ticketAudience } from '../tickets/events.js';
 import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
@@ -9,7 +8,6 @@ import type { Message, MessageEvent } from './schema.js';
 import { messageView } from './view.js';
 
 export const appMessageChannel = (companyId: string) => `company-${companyId}-appMessage`;
-export const contactChannel = (companyId: string) => `company-${companyId}-contact`;
 
 /** What a message event needs besides the message: its ticket (for the audience) and its chat's contact. */
 interface MessageContext {
@@ -50,11 +48,4 @@ export async function publishMessageUpdate(deps: Deps, record: MessageRecord): P
   const audience = await ticketAudience(deps, record.companyId, context.ticket);
   await deps.realtime.publish(record.companyId, appMessageChannel(record.companyId), event, audience);
   return message;
-}
-
-/** A contact the chat app brought in: the whole company hears of it (the contacts page). */
-export async function publishContactCreate(deps: Deps, record: ContactRecord): Promise<void> {
-  const { companyId, rev: _rev, searchTokens: _tokens, ...contact } = record;
-  const answer: Contact = contact;
-  await deps.realtime.publish(companyId, contactChannel(companyId), { action: 'create', contact: answer });
 }

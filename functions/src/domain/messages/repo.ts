@@ -1,4 +1,5 @@
 import type { TransactItem } from '../../platform/guarded-transact.js';
+import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
 import { toTicketRecord, type TicketRecord } from '../tickets/repo.js';
@@ -38,6 +39,39 @@ export interface MessageRecord {
 }
 
 type MessageItem = MessageRecord & Key;
+
+/**
+ * A new message in the ticket's chat, written at `now` (which also orders the chat): not yet delivered, read
+ * when it is ours, with no media, quote or provider id unless the fields say so.
+ */
+export function newMessageRecord(
+  ticket: Pick<TicketRecord, 'id' | 'companyId' | 'contactId' | 'whatsappId'>,
+  fields: Pick<MessageRecord, 'body' | 'mediaType' | 'fromMe'> & Partial<MessageRecord>,
+  now: Date,
+): MessageRecord {
+  return {
+    id: newId(),
+    companyId: ticket.companyId,
+    contactId: ticket.contactId,
+    connectionId: ticket.whatsappId,
+    ticketId: ticket.id,
+    ack: 0,
+    read: fields.fromMe,
+    blobKey: null,
+    mimetype: null,
+    mediaName: null,
+    quotedMsgId: null,
+    providerId: null,
+    isDeleted: false,
+    isEdited: false,
+    participant: null,
+    senderName: null,
+    timestamp: now.getTime(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ...fields,
+  };
+}
 
 /** Where a message lives, by our id or by the provider's. */
 export interface RefItem extends Key {

@@ -11,7 +11,7 @@ import { publishTicketUpdate } from '../tickets/events.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 import { lastMessageText, mediaTypeOfMime } from './content.js';
 import { publishMessageCreate } from './events.js';
-import { getMessageById, messageCreateItems, type MessageRecord } from './repo.js';
+import { getMessageById, messageCreateItems, newMessageRecord, type MessageRecord } from './repo.js';
 import type { Message } from './schema.js';
 import { chatOfTicket } from './service.js';
 import { storeUpload, type Upload } from './uploads.js';
@@ -57,31 +57,12 @@ export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, o
   return { messages };
 }
 
-function baseRecord(deps: Deps, ticket: TicketRecord): Omit<MessageRecord, 'body' | 'mediaType'> {
-  const now = deps.clock.now();
-  return {
-    id: newId(),
-    companyId: ticket.companyId,
-    contactId: ticket.contactId,
-    connectionId: ticket.whatsappId,
-    ticketId: ticket.id,
-    fromMe: true,
-    ack: 0,
-    read: true,
-    blobKey: null,
-    mimetype: null,
-    mediaName: null,
-    quotedMsgId: null,
-    providerId: null,
-    isDeleted: false,
-    isEdited: false,
-    participant: null,
-    senderName: null,
-    timestamp: now.getTime(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-}
+/** Ours, stored at once with ack 0; the session host reports the provider id and acks later. */
+const ourRecord = (
+  deps: Deps,
+  ticket: TicketRecord,
+  fields: Pick<MessageRecord, 'body' | 'mediaType'> & Partial<MessageRecord>,
+) => newMessageRecord(ticket, { ...fields, fromMe: true }, deps.clock.now());
 
 async function textRecord(deps: Deps, ticket: TicketRecord, input: { body: string; quotedMsgId?: string }) {
   const quoted = input.quotedMsgId ? await getMessageById(deps.table, ticket.companyId, input.quotedMsgId) : undefined;
@@ -89,16 +70,16 @@ async function textRecord(deps: Deps, ticket: TicketRecord, input: { body: strin
   if (input.quotedMsgId && (quoted?.contactId !== ticket.contactId || quoted.connectionId !== ticket.whatsappId)) {
     throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada');
   }
-  return { ...baseRecord(deps, ticket), body: input.body, mediaType: 'chat', quotedMsgId: quoted?.id ?? null } as const;
+  return ourRecord(deps, ticket, { body: input.body, mediaType: 'chat', quotedMsgId: quoted?.id ?? null });
 }
 
 async function mediaRecords(deps: Deps, ticket: TicketRecord, input: { uploads: Upload[]; caption: string }) {
   return Promise.all(
     input.uploads.map(async (upload, index): Promise<MessageRecord> => {
-      const base = baseRecord(deps, ticket);
-      const media = await storeUpload(deps, ticket, base.id, upload);
+      const id = newId();
+      const media = await storeUpload(deps, ticket, id, upload);
       // One caption for the batch: it goes with the first file, as in the chat app.
-      return { ...base, ...media, body: index === 0 ? input.caption : '' };
+      return ourRecord(deps, ticket, { id, ...media, body: index === 0 ? input.caption : '' });
     }),
   );
 }

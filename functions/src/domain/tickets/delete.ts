@@ -3,7 +3,6 @@ import type { Deps } from '../../platform/deps.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key } from '../../platform/table.js';
-import { batchDelete } from '../contacts/batch-delete.js';
 import { ticketsCountItem } from '../tags/repo.js';
 import { publishTicketDelete } from './events.js';
 import { findOpenTicketId, openMarkerRelease, ticketDeleteItem, type TicketRecord } from './repo.js';
@@ -46,7 +45,7 @@ async function removeNotes(deps: Deps, ticket: TicketRecord) {
     ExpressionAttributeValues: { ':pk': keys.ticketNotesIndex(ticket.companyId, ticket.id) },
     ProjectionExpression: 'pk, sk',
   });
-  await batchDelete(deps.table, notes);
+  await deps.table.batchDelete(notes);
 }
 
 /** The deleted ticket no longer counts for its tags; a tag deleted meanwhile has nothing to count. */
