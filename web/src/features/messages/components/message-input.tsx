@@ -10,7 +10,6 @@ import { useAudioRecorder } from '../hooks/use-audio-recorder';
 import { useQuickMessageAutocomplete } from '../hooks/use-quick-message-autocomplete';
 import { outgoingBody, readSignOption, saveSignOption, sendsOnKey, visibleRows } from '../message-input-logic';
 import { senderName } from '../message-timeline';
-import { ConversationIcon } from './conversation-icons';
 import { QuickMessageSuggestions } from './quick-message-suggestions';
 import { QuotedMessage } from './quoted-message';
 import { RecordingBar } from './recording-bar';
@@ -117,7 +116,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             onClick={toggleSign}
             data-testid="sign-toggle"
           >
-            <ConversationIcon name="signature" />
+            <Icon name="signature" size={18} />
           </button>
           <button
             type="button"
@@ -128,7 +127,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             disabled={send.isPending}
             data-testid="attach-file"
           >
-            <ConversationIcon name="paperclip" />
+            <Icon name="paperclip" size={18} />
           </button>
           <input
             ref={fileInput}
@@ -163,7 +162,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             disabled={recorder.state.status !== 'idle' || send.isPending}
             data-testid="record-audio"
           >
-            <ConversationIcon name="microphone" />
+            <Icon name="microphone" size={18} />
           </button>
           <button
             type="button"
@@ -174,7 +173,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             disabled={!text.trim() || send.isPending}
             data-testid="send-message"
           >
-            <ConversationIcon name="send" />
+            <Icon name="send" size={18} />
           </button>
         </div>
       )}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { formatDuration } from '../message-input-logic';
-import { ConversationIcon } from './conversation-icons';
 
 interface RecordingBarProps {
   startedAt: number;
@@ -44,7 +43,7 @@ export function RecordingBar({ startedAt, onSend, onCancel }: RecordingBarProps)
         onClick={onSend}
         data-testid="send-recording"
       >
-        <ConversationIcon name="send" />
+        <Icon name="send" size={18} />
       </button>
     </div>
   );
