@@ -6,23 +6,22 @@ import {
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetParametersCommand, SSMClient, type GetParametersCommandOutput } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   httpEvent,
   wsConnectEvent,
   wsDisconnectEvent,
   wsMessageEvent,
 } from '../../functions/src/handlers/events/recorded.js';
-import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { OUTBOUND_QUEUE_URL, useLambdaEnv } from './lambda-env.js';
 
 /*
  * The Lambda entry points as AWS invokes them: recorded API Gateway events in, the handlers' own cloud wiring
  * (cloud-deps.ts) over DynamoDB Local. The JWT key comes the deployed way, from SSM at cold start; SQS and the
  * WebSocket management API are mocked clients that record what the handlers send.
  */
-const OUTBOUND_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/prod-balcao-Jobs-Outbound.fifo';
 const JWT_KEY = 'k'.repeat(48);
 // sst/node reads secrets with its own (older) SSM client line, whose types the mock library's do not match.
 const ssm = mockClient(SSMClient as any);
@@ -38,19 +37,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const company = await ctx.createCompany();
   admin = { email: company.email, password: company.password, companyId: company.companyId };
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    // DynamoDB Local keeps tables per region and key: the harness's are under region 'local'.
-    AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    TABLE_NAME: ctx.deps.table.name,
-    STAGE: 'prod',
-    WS_ENDPOINT: 'https://w7p2r5t8u1.execute-api.us-east-1.amazonaws.com/prod',
-    INBOUND_QUEUE_URL: OUTBOUND_URL.replace('Outbound', 'Inbound'),
-    OUTBOUND_QUEUE_URL: OUTBOUND_URL,
-    SST_APP: 'balcao',
-    SST_STAGE: 'prod',
+  useLambdaEnv(ctx, {
     SST_SSM_PREFIX: '/sst/balcao/prod/',
     SST_Secret_value_JWT_SECRET: '__FETCH_FROM_SSM__',
   });
@@ -106,7 +93,7 @@ describe('api handler (HTTP API payload 2.0)', () => {
     expect(res.statusCode).toBe(201);
     const sent = sqs.commandCalls(SendMessageCommand).map((c) => c.args[0].input);
     expect(sent).toContainEqual(
-      expect.objectContaining({ QueueUrl: OUTBOUND_URL, MessageGroupId: `session#${res.json.id}` }),
+      expect.objectContaining({ QueueUrl: OUTBOUND_QUEUE_URL, MessageGroupId: `session#${res.json.id}` }),
     );
     expect(JSON.parse(sent.at(-1)!.MessageBody!)).toMatchObject({ type: 'session.start', connectionId: res.json.id });
   });

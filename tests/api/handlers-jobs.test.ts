@@ -2,13 +2,13 @@ import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqsEvent, type SqsMessage } from '../../functions/src/handlers/events/recorded.js';
 import type { InboundJob } from '../../functions/src/platform/chat/chat-provider.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
-import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { useLambdaEnv } from './lambda-env.js';
 
 /*
  * The queue consumers as Lambda runs them: recorded SQS FIFO events in, the handlers' cloud wiring over DynamoDB
@@ -65,21 +65,7 @@ beforeAll(async () => {
   companyId = company.companyId;
   const connection = await ctx.request('POST', '/api/whatsapp', { token: company.admin.token, body: { name: 'Loja' } });
   connectionId = connection.body.id;
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    // DynamoDB Local keeps tables per region and key: the harness's are under region 'local'.
-    AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    TABLE_NAME: ctx.deps.table.name,
-    STAGE: 'prod',
-    WS_ENDPOINT: 'https://w7p2r5t8u1.execute-api.us-east-1.amazonaws.com/prod',
-    INBOUND_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/prod-balcao-Jobs-Inbound.fifo',
-    OUTBOUND_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/prod-balcao-Jobs-Outbound.fifo',
-    SST_APP: 'balcao',
-    SST_STAGE: 'prod',
-    SST_Secret_value_JWT_SECRET: 'j'.repeat(48),
-  });
+  useLambdaEnv(ctx, { SST_Secret_value_JWT_SECRET: 'j'.repeat(48) });
   inboundConsumer = (await import('../../functions/src/handlers/inbound-consumer.js')).handler;
   timerConsumer = (await import('../../functions/src/handlers/timer.js')).handler;
 });
