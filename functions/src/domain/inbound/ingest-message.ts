@@ -10,11 +10,10 @@ import { onlyDigits } from '../contacts/schema.js';
 import { publishContact } from '../contacts/service.js';
 import { recordNewContact, recordTicketChange } from '../dashboard/stats.js';
 import { inboundContent, lastMessageText, type MessageContent } from '../messages/content.js';
-import { publishMessageCreate } from '../messages/events.js';
+import { publishNewMessages } from '../messages/events.js';
 import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
 import { listSettings } from '../settings/service.js';
-import { publishTicketUpdate } from '../tickets/events.js';
 import { findOrOpenTicket, getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 
 /** Where an inbound event happened. */
@@ -166,9 +165,6 @@ async function announce(
   const contact = known.contact ?? (await getContactRecord(deps.table, record.companyId, record.contactId));
   if (known.newContact && contact) await publishContact(deps, 'create', contact);
   const ticket = await getTicketRecord(deps.table, record.companyId, record.ticketId);
-  if (ticket) {
-    await publishMessageCreate(deps, record, { ticket, ...(contact ? { contact } : {}) });
-    await publishTicketUpdate(deps, ticket);
-  }
+  if (ticket) await publishNewMessages(deps, [record], { ticket, ...(contact ? { contact } : {}) });
   await markPublished(deps.table, scope.companyId, scope.connectionId, providerId);
 }

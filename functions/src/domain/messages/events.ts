@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { contactRef, getContactRecord, type ContactRecord } from '../contacts/repo.js';
-import { ticketAudience } from '../tickets/events.js';
+import { ticketAudience, ticketChannel } from '../tickets/events.js';
 import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import type { MessageRecord } from './repo.js';
@@ -23,20 +23,32 @@ async function contextOf(deps: Deps, record: MessageRecord, known: Partial<Messa
   return ticket && contact ? { ticket, contact } : undefined;
 }
 
-/** `appMessage` create, to those who may see the ticket; answers the message as it was sent. */
-export async function publishMessageCreate(
+/**
+ * New messages of one ticket, then the ticket's update: `appMessage` create for each (with the ticket and the
+ * contact) and `ticket` update, to those who may see the ticket. One join of the ticket and one read of the
+ * audience serve every event. Answers the messages as they were sent.
+ */
+export async function publishNewMessages(
   deps: Deps,
-  record: MessageRecord,
+  records: MessageRecord[],
   known: Partial<MessageContext> = {},
-): Promise<Message | undefined> {
-  const context = await contextOf(deps, record, known);
-  if (!context) return undefined;
+): Promise<Message[]> {
+  const first = records[0];
+  const context = first && (await contextOf(deps, first, known));
+  if (!first || !context) return [];
+  const { companyId } = first;
   const ref = contactRef(context.contact);
-  const [message, ticket] = await Promise.all([messageView(deps, record, ref), hydrateTicket(deps, context.ticket)]);
-  const event: MessageEvent = { action: 'create', message, ticket, contact: ref };
-  const audience = await ticketAudience(deps, record.companyId, context.ticket);
-  await deps.realtime.publish(record.companyId, appMessageChannel(record.companyId), event, audience);
-  return message;
+  const [ticket, audience, messages] = await Promise.all([
+    hydrateTicket(deps, context.ticket),
+    ticketAudience(deps, companyId, context.ticket),
+    Promise.all(records.map((record) => messageView(deps, record, ref))),
+  ]);
+  for (const message of messages) {
+    const event: MessageEvent = { action: 'create', message, ticket, contact: ref };
+    await deps.realtime.publish(companyId, appMessageChannel(companyId), event, audience);
+  }
+  await deps.realtime.publish(companyId, ticketChannel(companyId), { action: 'update', ticket }, audience);
+  return messages;
 }
 
 /** `appMessage` update (ack, edit, delete, provider id), to those who may see the ticket. */

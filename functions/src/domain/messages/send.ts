@@ -5,17 +5,15 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
-import { contactRef, type ContactRecord } from '../contacts/repo.js';
+import type { ContactRecord } from '../contacts/repo.js';
 import { noPermission } from '../tickets/access.js';
-import { publishTicketUpdate } from '../tickets/events.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 import { lastMessageText, mediaTypeOfMime } from './content.js';
-import { publishMessageCreate } from './events.js';
+import { publishNewMessages } from './events.js';
 import { getMessageById, messageCreateItems, newMessageRecord, type MessageRecord } from './repo.js';
 import type { Message } from './schema.js';
 import { chatOfTicket } from './service.js';
 import { storeUpload, type Upload } from './uploads.js';
-import { messageViews } from './view.js';
 
 /** What the agent sends: a text (maybe replying to a message), or files with an optional caption. */
 export type Outgoing = { body: string; quotedMsgId?: string } | { uploads: Upload[]; caption: string };
@@ -51,9 +49,7 @@ export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, o
   const quoted = await quotedProviderId(deps, records[0]);
   for (const record of records) await queueSend(deps, record, contact, quoted);
   const updated = (await getTicketRecord(deps.table, actor.companyId, ticket.id)) ?? ticket;
-  for (const record of records) await publishMessageCreate(deps, record, { ticket: updated, contact });
-  await publishTicketUpdate(deps, updated);
-  const messages: Message[] = await messageViews(deps, records, contactRef(contact));
+  const messages: Message[] = await publishNewMessages(deps, records, { ticket: updated, contact });
   return { messages };
 }
 
