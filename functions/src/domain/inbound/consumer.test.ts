@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboundJob } from '../../platform/chat/chat-provider.js';
 import type { JobRecord } from '../../platform/jobs/job-queue.js';
-import { createInboundConsumer, logIngest } from './consumer.js';
+import { createInboundConsumer } from './consumer.js';
 
 const message = (id: string, chatId = '5511999990001'): InboundJob => ({
   companyId: 'c1',
@@ -78,27 +78,5 @@ describe('inbound consumer', () => {
     const job = { ...message('m1'), extra: 'ignored' };
     await createInboundConsumer(async (parsed) => void seen.push(parsed))([recordOf('r1', job)]);
     expect(seen).toEqual([message('m1')]);
-  });
-
-  it('logs an event with its ids and never the customer text', async () => {
-    vi.stubEnv('LOG_LEVEL', 'info');
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
-    try {
-      await logIngest(message('m1'));
-    } finally {
-      spy.mockRestore();
-      vi.unstubAllEnvs();
-    }
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({
-      level: 'info',
-      companyId: 'c1',
-      connectionId: 'w1',
-      type: 'message',
-      id: 'm1',
-      chatId: '5511999990001',
-    });
-    expect(lines[0]).not.toContain('text m1');
   });
 });

@@ -55,16 +55,3 @@ function parseJob(record: JobRecord): InboundJob | undefined {
   });
   return undefined;
 }
-
-/** Until ingestion exists (issue 4): one info line per event, ids only, never the customer's text. */
-export async function logIngest(job: InboundJob): Promise<void> {
-  const { event } = job;
-  log('info', {
-    where: 'inbound.ingest',
-    companyId: job.companyId,
-    connectionId: job.connectionId,
-    type: event.type,
-    id: event.type === 'message' ? event.message.id : event.id,
-    chatId: event.type === 'message' ? event.message.chatId : event.chatId,
-  });
-}
