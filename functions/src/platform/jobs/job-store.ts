@@ -4,6 +4,9 @@ import { keys } from '../keys.js';
 import { isConditionFailure, type Table } from '../table.js';
 import type { JobRecord, QueueName, SendOptions } from './job-queue.js';
 
+/** How many of the oldest jobs a poll looks at (about 100 KB of projected attributes: one query page). */
+const HEAD_WINDOW = 1000;
+
 /** SQS FIFO forgets a deduplication id after five minutes. */
 const DEDUPE_WINDOW_MS = 5 * 60_000;
 
@@ -38,6 +41,7 @@ export class JobStore {
   constructor(
     private readonly table: Table,
     readonly queue: QueueName,
+    private readonly headWindow = HEAD_WINDOW,
   ) {}
 
   /** Stores the job; false when its dedupe id was seen within the window (the job is dropped, like SQS). */
@@ -85,13 +89,18 @@ export class JobStore {
     }
   }
 
-  /** The oldest job of every group, oldest group head first. */
+  /**
+   * The oldest job of every group among the queue's oldest `headWindow` jobs, oldest group head first. A group's
+   * head is older than the rest of the group, so a group seen in the window is seen at its head; groups further
+   * back wait their turn. A backlog thus costs each poll one bounded read, not a read of the whole queue.
+   */
   async heads(): Promise<JobHead[]> {
-    const jobs = await this.table.queryAll<JobHead & { pk: string }>({
+    const { items: jobs } = await this.table.query<JobHead & { pk: string }>({
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.jobs(this.queue) },
       ProjectionExpression: 'pk, sk, groupId, receiveCount, visibleAt, claimedUntil',
       ConsistentRead: true,
+      Limit: this.headWindow,
     });
     const heads = new Map<string, JobHead>();
     for (const job of jobs) if (!heads.has(job.groupId)) heads.set(job.groupId, job);

@@ -209,6 +209,23 @@ describe('TableJobQueue', () => {
     expect((await store.heads()).map((h) => h.groupId)).toEqual(['g']);
   });
 
+  it('looks for group heads among the oldest jobs only, so a backlog does not make every poll read it all', async () => {
+    const queue = openQueue();
+    for (const [body, groupId] of [
+      ['a1', 'a'],
+      ['a2', 'a'],
+      ['b1', 'b'],
+      ['c1', 'c'],
+      ['d1', 'd'],
+    ]) {
+      await queue.send('inbound', body, { groupId: groupId! });
+    }
+    const store = new JobStore(new Table(tableName, clientConfig()), 'inbound', 3);
+    expect((await store.heads()).map((h) => h.groupId)).toEqual(['a', 'b']);
+    const wide = new JobStore(new Table(tableName, clientConfig()), 'inbound');
+    expect((await wide.heads()).map((h) => h.groupId)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('delivers jobs sent before any consumer existed', async () => {
     const api = openQueue();
     await api.send('inbound', 'early', { groupId: 'g' });
