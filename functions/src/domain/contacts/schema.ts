@@ -87,6 +87,9 @@ export interface ImportReport {
   errors: { line: number; reason: string }[];
 }
 
+/** Contact searches start at this many characters (spec 1 §5, §9); fewer keep the whole list. */
+export const MIN_CONTACT_SEARCH = 3;
+
 /** The CSV of spec 1 §2: semicolon separator, columns name;number;email. */
 export const CONTACTS_CSV_FILE = 'contatos.csv';
 export const CONTACTS_CSV_HEADER = 'name;number;email';

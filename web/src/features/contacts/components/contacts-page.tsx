@@ -1,4 +1,4 @@
-import type { Contact, ImportReport } from '@domain/contacts/schema';
+import { MIN_CONTACT_SEARCH, type Contact, type ImportReport } from '@domain/contacts/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,7 +24,9 @@ export function ContactsPage({ defaultWhatsappId }: { defaultWhatsappId: string 
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [search, setSearch] = useState('');
-  const searchParam = useDebouncedValue(search.trim().toLowerCase());
+  const typed = search.trim().toLowerCase();
+  // Fewer than 3 characters keep the whole list (spec 1 §9).
+  const searchParam = useDebouncedValue(typed.length >= MIN_CONTACT_SEARCH ? typed : '');
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [importReport, setImportReport] = useState<ImportReport | null>(null);
   const deleteContact = useDeleteContact();

@@ -1,8 +1,8 @@
+import { MIN_CONTACT_SEARCH } from '@domain/contacts/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getContacts } from '../../contacts/api/get-contacts';
 
 /** Spec 1 §5: the new-ticket contact search starts at 3 characters. */
-export const MIN_CONTACT_SEARCH = 3;
 
 export const contactSearchQueryOptions = (searchParam: string) =>
   queryOptions({

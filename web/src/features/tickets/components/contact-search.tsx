@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { MIN_CONTACT_SEARCH, useContactSearch } from '../api/search-contacts';
+import { MIN_CONTACT_SEARCH } from '@domain/contacts/schema';
+import { useContactSearch } from '../api/search-contacts';
 
 interface ContactSearchProps {
   value: Contact | null;
