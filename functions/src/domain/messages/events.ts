@@ -43,11 +43,12 @@ export async function publishNewMessages(
     ticketAudience(deps, companyId, context.ticket),
     Promise.all(records.map((record) => messageView(deps, record, ref))),
   ]);
-  for (const message of messages) {
-    const event: MessageEvent = { action: 'create', message, ticket, contact: ref };
-    await deps.realtime.publish(companyId, appMessageChannel(companyId), event, audience);
-  }
-  await deps.realtime.publish(companyId, ticketChannel(companyId), { action: 'update', ticket }, audience);
+  const created = messages.map((message) => ({
+    channel: appMessageChannel(companyId),
+    data: { action: 'create', message, ticket, contact: ref } satisfies MessageEvent,
+  }));
+  const updated = { channel: ticketChannel(companyId), data: { action: 'update', ticket } };
+  await deps.realtime.publishAll(companyId, [...created, updated], audience);
   return messages;
 }
 

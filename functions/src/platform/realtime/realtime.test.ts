@@ -19,6 +19,22 @@ describe('realtime fan-out', () => {
     expect(b1.received()).toEqual([]);
   });
 
+  it('sends several events in order to one audience with one read of the sockets', async () => {
+    const mine = await ctx.listen({ companyId: 'M', userId: 'me' });
+    const other = await ctx.listen({ companyId: 'M', userId: 'other' });
+    const events = [
+      { channel: 'company-M-appMessage', data: { n: 1 } },
+      { channel: 'company-M-ticket', data: { n: 2 } },
+    ];
+    const delivered = await ctx.deps.realtime.publishAll('M', events, { userId: 'me' });
+    expect(delivered).toBe(2);
+    expect(mine.received()).toEqual([
+      { event: 'company-M-appMessage', data: { n: 1 } },
+      { event: 'company-M-ticket', data: { n: 2 } },
+    ]);
+    expect(other.received()).toEqual([]);
+  });
+
   it('narrows by user, by room and by a per-socket filter', async () => {
     const mine = await ctx.listen({ companyId: 'N', userId: 'me' });
     const other = await ctx.listen({ companyId: 'N', userId: 'other' });

@@ -60,15 +60,32 @@ export class Realtime {
     const connectedAt = this.clock.now().getTime();
     const expiresAt = Math.floor(connectedAt / 1000) + SOCKET_TTL_SECONDS;
     await this.table.transact([
-      { Put: { TableName: this.table.name, Item: { ...keys.socket(socket.companyId, socket.connectionId), ...socket, rooms: [], connectedAt, expiresAt } } },
-      { Put: { TableName: this.table.name, Item: { ...keys.socketOwner(socket.connectionId), companyId: socket.companyId, userId: socket.userId, expiresAt } } },
+      {
+        Put: {
+          TableName: this.table.name,
+          Item: { ...keys.socket(socket.companyId, socket.connectionId), ...socket, rooms: [], connectedAt, expiresAt },
+        },
+      },
+      {
+        Put: {
+          TableName: this.table.name,
+          Item: {
+            ...keys.socketOwner(socket.connectionId),
+            companyId: socket.companyId,
+            userId: socket.userId,
+            expiresAt,
+          },
+        },
+      },
     ]);
   }
 
   async find(connectionId: string): Promise<SocketRecord | undefined> {
     const owner = await this.table.get<{ pk: string; sk: string; companyId: string }>(keys.socketOwner(connectionId));
     if (!owner) return undefined;
-    const record = await this.table.get<SocketRecord & { pk: string; sk: string }>(keys.socket(owner.companyId, connectionId));
+    const record = await this.table.get<SocketRecord & { pk: string; sk: string }>(
+      keys.socket(owner.companyId, connectionId),
+    );
     return record ? toSocket(record) : undefined;
   }
 
@@ -112,19 +129,32 @@ export class Realtime {
 
   /** Sends `{ event: channel, data }` to the company's sockets in the audience; returns how many got it. */
   async publish(companyId: string, channel: string, data: unknown, audience: Audience = {}): Promise<number> {
-    const message = JSON.stringify({ event: channel, data });
+    return this.publishAll(companyId, [{ channel, data }], audience);
+  }
+
+  /**
+   * Sends several events, in order, to the same audience with one read of the company's sockets (a new message
+   * and its ticket's update). Answers how many (socket, event) deliveries succeeded.
+   */
+  async publishAll(companyId: string, events: { channel: string; data: unknown }[], audience: Audience = {}) {
+    const messages = events.map(({ channel, data }) => JSON.stringify({ event: channel, data }));
     const sockets = await this.socketsOf(companyId);
     let delivered = 0;
     await Promise.all(
       sockets.map(async (socket) => {
         if (!(await inAudience(socket, audience))) return;
-        // One failing socket (throttled, reset) must not stop the others; it is logged, not counted.
-        const result = await this.transport.send(socket.connectionId, message).catch((error: unknown) => {
-          log('warn', { where: 'realtime.publish', connectionId: socket.connectionId, error: String(error) });
-          return 'failed' as const;
-        });
-        if (result === 'ok') delivered += 1;
-        else if (result === 'gone' && !this.handshaking(socket)) await this.unregister(socket.connectionId);
+        for (const message of messages) {
+          // One failing socket (throttled, reset) must not stop the others; it is logged, not counted.
+          const result = await this.transport.send(socket.connectionId, message).catch((error: unknown) => {
+            log('warn', { where: 'realtime.publish', connectionId: socket.connectionId, error: String(error) });
+            return 'failed' as const;
+          });
+          if (result === 'ok') delivered += 1;
+          else if (result === 'gone') {
+            if (!this.handshaking(socket)) await this.unregister(socket.connectionId);
+            return;
+          }
+        }
       }),
     );
     return delivered;
