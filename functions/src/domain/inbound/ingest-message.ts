@@ -14,7 +14,8 @@ import { publishNewMessages } from '../messages/events.js';
 import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
 import { listSettings } from '../settings/service.js';
-import { findOrOpenTicket, getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
+import { findOrOpenTicket } from '../tickets/find-or-open.js';
+import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 
 /** Where an inbound event happened. */
 export interface ChatScope {

@@ -1,9 +1,8 @@
-import type { Deps } from '../../platform/deps.js';
-import { transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
+import type { TransactItem } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { sameRevision } from '../../platform/revised-update.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { Table } from '../../platform/table.js';
 import type { TicketStatus } from './schema.js';
 
 /**
@@ -104,18 +103,6 @@ export function openMarkerPut(table: Table, ticket: TicketRecord): TransactItem 
   };
 }
 
-/** Removes the marker a closing ticket holds (only if it is this ticket's). */
-export function openMarkerDelete(table: Table, ticket: TicketRecord): TransactItem {
-  return {
-    Delete: {
-      TableName: table.name,
-      Key: keys.openTicket(ticket.companyId, ticket.contactId, ticket.whatsappId),
-      ConditionExpression: 'ticketId = :ticketId',
-      ExpressionAttributeValues: { ':ticketId': ticket.id },
-    },
-  };
-}
-
 /**
  * The writes of a new open or pending ticket: the marker first (its failure means another open ticket won),
  * the ticket, and its entry in the contact's ticket list.
@@ -131,67 +118,6 @@ export function ticketCreateItems(table: Table, ticket: TicketRecord): TransactI
       },
     },
   ];
-}
-
-/**
- * The contact's open or pending ticket on the connection, opened (pending, no user) when there is none. Two
- * concurrent callers race on the marker; the loser reads the winner's ticket, so there is never a second one.
- */
-export async function findOrOpenTicket(
-  deps: Pick<Deps, 'table' | 'clock'>,
-  input: {
-    companyId: string;
-    contactId: string;
-    connectionId: string;
-    isGroup: boolean;
-    /** The queue a new ticket starts in (a connection with one queue gives it at once). */
-    queueId?: string | null;
-    at?: string;
-  },
-): Promise<{ ticket: TicketRecord; created: boolean }> {
-  const { table } = deps;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const openId = await findOpenTicketId(table, input.companyId, input.contactId, input.connectionId);
-    const open = openId ? await getTicketRecord(table, input.companyId, openId) : undefined;
-    if (open && open.status !== 'closed') return { ticket: open, created: false };
-    // A marker left by a closed (or deleted) ticket must not hold new messages: it is released, then retried.
-    if (openId) await releaseStaleMarker(table, input, openId);
-    const now = input.at ?? deps.clock.now().toISOString();
-    const ticket = newTicketRecord(
-      {
-        companyId: input.companyId,
-        contactId: input.contactId,
-        whatsappId: input.connectionId,
-        status: 'pending',
-        isGroup: input.isGroup,
-        queueId: input.queueId ?? null,
-      },
-      now,
-    );
-    try {
-      await transactGuarded(table, ticketCreateItems(table, ticket).map((item) => ({ item })));
-      return { ticket, created: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // Another event opened it first (or a stale marker points nowhere): read again.
-    }
-  }
-  throw new Error(`Could not find or open a ticket for contact ${input.contactId}`);
-}
-
-async function releaseStaleMarker(
-  table: Table,
-  input: { companyId: string; contactId: string; connectionId: string },
-  ticketId: string,
-): Promise<void> {
-  await table
-    .delete(keys.openTicket(input.companyId, input.contactId, input.connectionId), {
-      ConditionExpression: 'ticketId = :ticketId',
-      ExpressionAttributeValues: { ':ticketId': ticketId },
-    })
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
 }
 
 /**
