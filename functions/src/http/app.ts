@@ -11,6 +11,7 @@ import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
 import { ticketsRoutes } from '../domain/tickets/routes.js';
 import { connectionsRoutes } from '../domain/connections/routes.js';
 import { sessionRoutes } from '../domain/connections/session-routes.js';
+import { queueOptionsRoutes } from '../domain/queue-options/routes.js';
 import { queuesRoutes } from '../domain/queues/routes.js';
 import { settingsRoutes } from '../domain/settings/routes.js';
 import { simulatorRoutes } from '../domain/simulator/routes.js';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   const secured: [string, Hono<AppEnv>][] = [
     ['/users', usersRoutes],
     ['/queue', queuesRoutes],
+    ['/queue-options', queueOptionsRoutes],
     ['/settings', settingsRoutes],
     ['/companies', companiesRoutes],
     ['/whatsapp', connectionsRoutes],

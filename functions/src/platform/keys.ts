@@ -73,6 +73,13 @@ export const keys = {
   }),
 
   ticket: (companyId: string, ticketId: string) => ({ pk: `${company(companyId)}#T#${ticketId}`, sk: 'TICKET' }),
+  /** The chatbot's state of a ticket (docs/decisions/012): menu level, sends, out-of-hours notice. */
+  ticketBot: (companyId: string, ticketId: string) => ({ pk: `${company(companyId)}#T#${ticketId}`, sk: 'BOT' }),
+  /** A rating asked of the contact on a connection when a ticket closed: the next reply may be 1–3 (TTL). */
+  awaitedRating: (companyId: string, contactId: string, connectionId: string) => ({
+    pk: `${company(companyId)}#CT#${contactId}`,
+    sk: `RATING#${connectionId}`,
+  }),
   /** gsi1: tickets by status and queue ('-' for none), sorted by `<updatedAt>#<ticketId>`. */
   ticketsByQueue: (companyId: string, status: string, queueId: string | null) =>
     `${company(companyId)}#TQ#${status}#${queueId ?? '-'}`,
@@ -123,6 +130,10 @@ export const keys = {
   dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
   /** The answer of a session host to a number check, read by the API that asked (TTL). */
   numberCheck: (companyId: string, requestId: string) => ({ pk: `${company(companyId)}#CHECK#${requestId}`, sk: 'CHECK' }),
+
+  /** Chatbot options of a queue (spec 2 §2): one item each; all options of a queue on gsi1 (`queueOptionsOf`). */
+  queueOption: (companyId: string, optionId: string) => ({ pk: `${company(companyId)}#QOPT#${optionId}`, sk: 'QOPT' }),
+  queueOptionsOf: (companyId: string, queueId: string) => `${company(companyId)}#Q#${queueId}#OPTS`,
 
   settings: (companyId: string) => `${company(companyId)}#SETTINGS`,
   setting: (companyId: string, key: string) => ({ pk: `${company(companyId)}#SETTINGS`, sk: `S#${key}` }),

@@ -1,11 +1,13 @@
+import { ticketTimerTargets } from '../domain/ticket-timers/ticket-timers.js';
 import type { Deps } from '../platform/deps.js';
 import type { TimerTargets } from '../platform/scheduler/scheduler.js';
 
 /**
  * What each timer target name runs, shared by the local scheduler (`npm start`) and the timers Lambda, as
  * http/app.ts is shared by both servers. Domain code sets timers with `deps.scheduler.at(time, target, payload,
- * id)` and registers the target here; ticket timers (issue 5) and campaign starts are the first users.
+ * id)` and registers its targets here: the ticket timers (inactivity close, queue transfer) first; campaign
+ * starts later.
  */
-export function timerTargets(_deps: Deps): TimerTargets {
-  return {};
+export function timerTargets(deps: Deps): TimerTargets {
+  return { ...ticketTimerTargets(deps) };
 }

@@ -40,3 +40,14 @@ export async function companyCount(deps: Deps, companyId: string, counter: Compa
   const counters = await getCompanyCounters(deps.table, companyId);
   return counters[counter];
 }
+
+/**
+ * PLACEHOLDER (issue 5, queue-options/schedules helper): the company's weekly hours (spec 2 §3), or the default
+ * hours of spec 2 §9 when never saved.
+ */
+export async function companySchedules(
+  _deps: Pick<Deps, 'table'>,
+  _companyId: string,
+): Promise<import('../queues/schema.js').HoursEntry[]> {
+  return (await import('../queues/schema.js')).defaultWeeklyHours();
+}

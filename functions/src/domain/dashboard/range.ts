@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { addDays, daysBetween } from './company-time.js';
+import { addDays, daysBetween } from '../common/company-time.js';
 import { PARAMETRIZE_FILTER, type DashboardQuery } from './schema.js';
 
 /** A span of company days, both ends included (YYYY-MM-DD). */

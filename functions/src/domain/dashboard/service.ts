@@ -2,7 +2,7 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { listQueues } from '../queues/service.js';
 import { listUserRecords } from '../users/repo.js';
-import { addDays, dayOf, dayStart } from './company-time.js';
+import { addDays, dayOf, dayStart } from '../common/company-time.js';
 import { dashboardRange, type DayRange } from './range.js';
 import { countTicketsCreatedBetween, getDayItem, listDayItems } from './repo.js';
 import type { Attendant, DashboardData, DashboardQuery } from './schema.js';

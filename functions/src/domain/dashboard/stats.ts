@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import type { TicketRecord } from '../tickets/repo.js';
-import { dayOf, hourOf } from './company-time.js';
+import { dayOf, hourOf } from '../common/company-time.js';
 
 /**
  * Dashboard counters: each ticket write and each new contact adds to the counters of its company day with

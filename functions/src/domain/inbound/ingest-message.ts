@@ -13,7 +13,9 @@ import { inboundContent, lastMessageText, type MessageContent } from '../message
 import { publishNewMessages } from '../messages/events.js';
 import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
-import { listSettings } from '../settings/service.js';
+import { awaitedRating, ratingOf } from '../ratings/ratings.js';
+import { companySettings } from '../settings/service.js';
+import { afterCustomerMessage } from './automation.js';
 import { findOrOpenTicket } from '../tickets/find-or-open.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 
@@ -56,8 +58,7 @@ export async function ingestMessage(deps: Deps, scope: ChatScope, message: Inbou
 
 /** Setting CheckMsgIsGroup (spec 2): 'enabled' means group messages are not turned into tickets. */
 async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<boolean> {
-  const settings = await listSettings(deps, companyId);
-  return settings.find((setting) => setting.key === 'CheckMsgIsGroup')?.value === 'enabled';
+  return (await companySettings(deps, companyId)).CheckMsgIsGroup === 'enabled';
 }
 
 /**
@@ -71,14 +72,18 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
   const connection = await getConnection(deps, scope.companyId, scope.connectionId);
   if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
   const { contact, created: newContact } = await chatContact(deps, scope, entry);
-  const { ticket, created: newTicket } = await findOrOpenTicket(deps, {
-    companyId: scope.companyId,
-    contactId: contact.id,
-    connectionId: scope.connectionId,
-    isGroup: entry.isGroup,
-    // A connection with one queue puts its new tickets there at once (spec 2 §4; the chatbot of several is issue 5).
-    queueId: connection.queueIds.length === 1 ? connection.queueIds[0] : null,
-  });
+  const awaited = await ratingReply(deps, scope, entry, contact);
+  // A rating reply belongs to the rated (closed) ticket; anything else finds or opens the contact's ticket.
+  const { ticket, created: newTicket } = awaited?.ratedTicket
+    ? { ticket: awaited.ratedTicket, created: false }
+    : await findOrOpenTicket(deps, {
+        companyId: scope.companyId,
+        contactId: contact.id,
+        connectionId: scope.connectionId,
+        isGroup: entry.isGroup,
+        // A connection with one queue puts its new tickets there at once (spec 2 §4); the chatbot offers several.
+        queueId: connection.queueIds.length === 1 ? connection.queueIds[0] : null,
+      });
   if (newTicket) await recordTicketChange(deps, undefined, ticket);
   const record = await inboundRecord(deps, scope, entry, { contact, ticket, pendingAck: seen?.pendingAck });
   try {
@@ -91,6 +96,7 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
           lastMessage: lastMessageText(record),
           at: record.createdAt,
           unread: !record.fromMe,
+          allowClosed: Boolean(awaited?.ratedTicket),
         }),
       ].map((item) => ({ item })),
     );
@@ -101,7 +107,23 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
     if (!stored?.messageId) throw error;
     return announceStored(deps, scope, entry.providerId, stored);
   }
-  await announce(deps, scope, entry.providerId, record, { contact, newContact });
+  const current = await announce(deps, scope, entry.providerId, record, { contact, newContact });
+  if (!record.fromMe && current) {
+    await afterCustomerMessage(deps, { connection, contact, ticket: current, message: record, newTicket, awaited });
+  }
+}
+
+/**
+ * Whether a rating was awaited from this customer on this connection (a ticket closed with userRating on), and
+ * what this message makes of it: a value 1–3 with the rated ticket, or null (not a rating).
+ */
+async function ratingReply(deps: Deps, scope: ChatScope, entry: InboundEntry, contact: ContactRecord) {
+  if (entry.fromMe || entry.isGroup) return undefined;
+  const rating = await awaitedRating(deps, scope.companyId, contact.id, scope.connectionId);
+  if (!rating) return undefined;
+  const value = ratingOf(entry.content);
+  const ratedTicket = value === null ? undefined : await getTicketRecord(deps.table, scope.companyId, rating.ticketId);
+  return { rating, value: ratedTicket ? value : null, ratedTicket };
 }
 
 async function chatContact(deps: Deps, scope: ChatScope, entry: InboundEntry) {
@@ -156,16 +178,18 @@ async function announceStored(deps: Deps, scope: ChatScope, providerId: string, 
   if (record) await announce(deps, scope, providerId, record, { newContact: Boolean(seen.newContact) });
 }
 
+/** Publishes the message (and a new contact), flags it published, and answers its ticket as it is now. */
 async function announce(
   deps: Deps,
   scope: ChatScope,
   providerId: string,
   record: MessageRecord,
   known: { contact?: ContactRecord; newContact: boolean },
-): Promise<void> {
+): Promise<TicketRecord | undefined> {
   const contact = known.contact ?? (await getContactRecord(deps.table, record.companyId, record.contactId));
   if (known.newContact && contact) await publishContact(deps, 'create', contact);
   const ticket = await getTicketRecord(deps.table, record.companyId, record.ticketId);
   if (ticket) await publishNewMessages(deps, [record], { ticket, ...(contact ? { contact } : {}) });
   await markPublished(deps.table, scope.companyId, scope.connectionId, providerId);
+  return ticket;
 }

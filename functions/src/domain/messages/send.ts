@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
-import type { ContactRecord } from '../contacts/repo.js';
+import { getContactRecord, type ContactRecord } from '../contacts/repo.js';
 import { noPermission } from '../tickets/access.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 import { lastMessageText, mediaTypeOfMime } from './content.js';
@@ -51,6 +51,38 @@ export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, o
   const updated = (await getTicketRecord(deps.table, actor.companyId, ticket.id)) ?? ticket;
   const messages: Message[] = await publishNewMessages(deps, records, { ticket: updated, contact });
   return { messages };
+}
+
+/**
+ * An automatic message of the business (chatbot menus, greetings, out-of-hours, completion, rating, inactivity):
+ * stored and sent like an agent's text but on nobody's behalf, and allowed on a closed ticket (the completion and
+ * rating messages follow the close). An empty text sends nothing. Answers the stored message.
+ */
+export async function sendAutomatic(
+  deps: Deps,
+  ticket: TicketRecord,
+  body: string,
+  known: { contact?: ContactRecord } = {},
+): Promise<MessageRecord | undefined> {
+  if (body.trim() === '') return undefined;
+  const contact = known.contact ?? (await getContactRecord(deps.table, ticket.companyId, ticket.contactId));
+  if (!contact) return undefined;
+  const record = ourRecord(deps, ticket, { body, mediaType: 'chat' });
+  await transactGuarded(deps.table, [
+    ...messageCreateItems(deps.table, record).map((item) => ({ item })),
+    {
+      item: ticketMessageUpdate(deps.table, ticket, {
+        lastMessage: lastMessageText(record),
+        at: record.createdAt,
+        unread: false,
+        allowClosed: true,
+      }),
+    },
+  ]);
+  await queueSend(deps, record, contact, undefined);
+  const updated = (await getTicketRecord(deps.table, ticket.companyId, ticket.id)) ?? ticket;
+  await publishNewMessages(deps, [record], { ticket: updated, contact });
+  return record;
 }
 
 /** Ours, stored at once with ack 0; the session host reports the provider id and acks later. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_TIME_ZONE, isTimeZone } from '../common/company-time.js';
 
 /** Company settings (spec 1 §3, spec 2 §2–3): every key with the values it accepts and its default. */
 const onOff = z.enum(['enabled', 'disabled'], { message: 'Use enabled or disabled' });
@@ -21,6 +22,8 @@ export const SETTING_VALUES = {
   ipmkauth: freeText,
   clientidmkauth: freeText,
   clientsecretmkauth: freeText,
+  /** The company's IANA time zone: business hours, {{ms}}, {{date}} and {{hour}} read its clock. */
+  timezone: z.string().trim().max(64).refine(isTimeZone, 'Fuso horário desconhecido'),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_VALUES;
@@ -43,6 +46,7 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   ipmkauth: '',
   clientidmkauth: '',
   clientsecretmkauth: '',
+  timezone: COMPANY_TIME_ZONE,
 };
 
 /** Credentials of integrations: only admins read them; others see an empty value. */

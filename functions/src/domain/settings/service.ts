@@ -10,12 +10,22 @@ import {
   SETTING_KEYS,
   SETTING_VALUES,
   type Setting,
+  type SettingKey,
 } from './schema.js';
 
 /** Every setting of the company: the stored value, or the default for keys never changed. */
 export async function listSettings(deps: Deps, companyId: string): Promise<Setting[]> {
   const stored = await listStoredSettings(deps.table, companyId);
   return SETTING_KEYS.map((key) => ({ key, value: stored.get(key) ?? SETTING_DEFAULTS[key] }));
+}
+
+/** Every setting of the company by key (stored or default): what automations read. */
+export async function companySettings(deps: Pick<Deps, 'table'>, companyId: string): Promise<Record<SettingKey, string>> {
+  const stored = await listStoredSettings(deps.table, companyId);
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]])) as Record<
+    SettingKey,
+    string
+  >;
 }
 
 /** The settings as a user may read them: integration credentials are for admins only. */

@@ -1,7 +1,7 @@
 import type { Actor } from '../../http/context.js';
 import { keys } from '../../platform/keys.js';
 import type { IndexName } from '../../platform/table.js';
-import { addDays, COMPANY_TIME_ZONE, dayStart } from '../dashboard/company-time.js';
+import { addDays, COMPANY_TIME_ZONE, dayStart } from '../common/company-time.js';
 import { canSeeTicket, isAdminProfile, viewerOf } from './access.js';
 import type { TicketRecord } from './repo.js';
 import { TICKET_STATUSES, type TicketListQuery } from './schema.js';

@@ -30,6 +30,8 @@ export interface TicketRecord {
   /** When an agent first accepted it (dashboard wait time). */
   acceptedAt: string | null;
   closedAt: string | null;
+  /** When the customer last wrote (the inactivity timer measures from here). */
+  customerAt: string | null;
   rev: number;
 }
 
@@ -87,6 +89,7 @@ export function newTicketRecord(
     updatedAt: now,
     acceptedAt: null,
     closedAt: null,
+    customerAt: null,
     rev: 1,
     ...fields,
   };
@@ -122,12 +125,14 @@ export function ticketCreateItems(table: Table, ticket: TicketRecord): TransactI
 
 /**
  * The ticket's part of a message write (in the message's transaction): last message, order in the lists and,
- * for a customer message, one more unread. `at` never moves the ticket back in time.
+ * for a customer message, one more unread and the customer's last activity. `at` never moves the ticket back in
+ * time. A closed ticket takes messages only when `allowClosed` says so: the completion and rating messages sent
+ * after a close, and the customer's rating reply.
  */
 export function ticketMessageUpdate(
   table: Table,
   ticket: TicketRecord,
-  change: { lastMessage: string; at: string; unread: boolean },
+  change: { lastMessage: string; at: string; unread: boolean; allowClosed?: boolean },
 ): TransactItem {
   const updatedAt = change.at > ticket.updatedAt ? change.at : ticket.updatedAt;
   const next = { ...ticket, updatedAt };
@@ -142,15 +147,24 @@ export function ticketMessageUpdate(
     sets.push('gsi2sk = :gsi2sk');
     values[':gsi2sk'] = index.gsi2sk;
   }
+  if (change.unread) {
+    sets.push('customerAt = :customerAt');
+    values[':customerAt'] = change.at;
+  }
+  const condition = change.allowClosed ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #status <> :closed';
   return {
     Update: {
       TableName: table.name,
       Key: keys.ticket(ticket.companyId, ticket.id),
       UpdateExpression: `SET ${sets.join(', ')}${change.unread ? ' ADD unreadMessages :one' : ''}`,
       // A ticket closed since it was read takes no more messages: the write fails and is tried again.
-      ConditionExpression: 'attribute_exists(pk) AND #status <> :closed',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ...values, ':closed': 'closed', ...(change.unread ? { ':one': 1 } : {}) },
+      ConditionExpression: condition,
+      ...(change.allowClosed ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
+      ExpressionAttributeValues: {
+        ...values,
+        ...(change.allowClosed ? {} : { ':closed': 'closed' }),
+        ...(change.unread ? { ':one': 1 } : {}),
+      },
     },
   };
 }
@@ -161,6 +175,7 @@ const EDITABLE_FIELDS = [
   'userId',
   'queueId',
   'whatsappId',
+  'chatbot',
   'useIntegration',
   'promptId',
   'integrationId',
@@ -236,6 +251,7 @@ export function toTicketRecord(item: TicketItem | TicketRecord): TicketRecord {
     updatedAt: item.updatedAt,
     acceptedAt: item.acceptedAt ?? null,
     closedAt: item.closedAt ?? null,
+    customerAt: item.customerAt ?? null,
     rev: Number(item.rev ?? 1),
   };
 }

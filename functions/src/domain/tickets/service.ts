@@ -10,6 +10,7 @@ import { getQueueRecord } from '../queues/repo.js';
 import { getUserRecord } from '../users/repo.js';
 import { assertCanOpen, isAdminProfile } from './access.js';
 import { publishTicketUpdate } from './events.js';
+import { onTicketChanged } from '../ticket-timers/ticket-timers.js';
 import { hydrateTicket } from './hydrate.js';
 import { otherOpenTicket } from './open-owner.js';
 import { getTicketRecord, newTicketRecord, ticketCreateItems, type TicketRecord } from './repo.js';
@@ -73,6 +74,7 @@ export async function createTicket(deps: Deps, actor: Actor, input: TicketCreate
     ...rest.map((item) => ({ item })),
   ]);
   await afterWrite(deps, undefined, record);
+  await onTicketChanged(deps, undefined, record);
   return hydrateTicket(deps, record);
 }
 

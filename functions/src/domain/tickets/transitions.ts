@@ -89,7 +89,7 @@ function transferTarget(current: TicketRecord, input: TicketUpdate) {
   };
 }
 
-function stamped(current: TicketRecord, next: TicketRecord, now: string): TicketRecord {
+export function stamped(current: TicketRecord, next: TicketRecord, now: string): TicketRecord {
   if (next.status === 'closed' && current.status !== 'closed') {
     return { ...next, closedAt: now, useIntegration: false, promptId: null, integrationId: null };
   }

@@ -3,12 +3,14 @@ import type { Deps } from '../../platform/deps.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { viewerOf } from './access.js';
 import { onTicketAccepted } from './accepted.js';
+import { onTicketResolved, onTicketTransferred } from './automatic-messages.js';
 import { hydrateTicket } from './hydrate.js';
 import { otherOpenTicket } from './open-owner.js';
 import { openMarkerPut, openMarkerRelease, ticketUpdateItem, type TicketRecord } from './repo.js';
 import type { Ticket, TicketUpdate } from './schema.js';
 import { afterWrite, assertConnection, assertQueue, assertUser, readTicket } from './service.js';
-import { planUpdate } from './transitions.js';
+import { planUpdate, type TicketAction } from './transitions.js';
+import { onTicketChanged } from '../ticket-timers/ticket-timers.js';
 
 /**
  * PUT /tickets/{id}: accept, return, resolve, reopen, transfer (spec 1 §4). The write is guarded by the
@@ -26,8 +28,16 @@ export async function updateTicket(deps: Deps, actor: Actor, ticketId: string, i
   });
   if (plan.action === 'none') return hydrateTicket(deps, current);
   await afterWrite(deps, current, plan.next);
-  if (plan.action === 'accept') await onTicketAccepted(deps, plan.next);
+  await automaticMessages(deps, plan.action, current, plan.next);
+  await onTicketChanged(deps, current, plan.next);
   return hydrateTicket(deps, plan.next);
+}
+
+/** What the customer is told of an agent's change (spec 1 §4, spec 2 §2 settings); the change itself stands. */
+async function automaticMessages(deps: Deps, action: TicketAction, before: TicketRecord, after: TicketRecord) {
+  if (action === 'accept') await onTicketAccepted(deps, after);
+  if (action === 'transfer') await onTicketTransferred(deps, before, after);
+  if (action === 'resolve') await onTicketResolved(deps, after);
 }
 
 /** A new user, queue or connection must be one of the company's. */

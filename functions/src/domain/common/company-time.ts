@@ -1,9 +1,19 @@
 /**
- * The company's calendar: which day and hour an instant falls on, and when a day begins. Every company uses
- * this one zone until issue 5 makes it a company setting; the functions take the zone so that change is
- * only a matter of passing it.
+ * The company's calendar: which day and hour an instant falls on, and when a day begins. Business hours and
+ * the message variables use the company's `timezone` setting (issue 5); dashboard days are still counted in
+ * this default zone (docs/decisions/012).
  */
 export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Whether the runtime knows an IANA zone name (the `timezone` setting accepts only these). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -25,7 +35,7 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -34,7 +44,8 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+/** The wall clock of the zone at an instant. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(
     formatFor(timeZone)
       .formatToParts(instant)
@@ -88,4 +99,9 @@ export function addDays(day: string, count: number): string {
 /** Whole days from one YYYY-MM-DD day to another (0 for the same day). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The weekday of a wall clock, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(wall: Pick<WallClock, 'year' | 'month' | 'day'>): number {
+  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
 }
