@@ -43,6 +43,8 @@ export type ErrorCode =
   | 'ERR_NO_QUEUE_FOUND'
   | 'ERR_TAG_ALREADY_EXISTS'
   | 'ERR_QUICK_MESSAGE_EXISTS'
+  | 'ERR_QUEUE_OPTION_EXISTS'
+  | 'ERR_NO_QUEUE_OPTION_FOUND'
   | 'ERR_CANNOT_DELETE_SELF'
   // Tickets: a write based on a ticket another user changed first (two agents accepting at once).
   | 'ERR_TICKET_CHANGED'

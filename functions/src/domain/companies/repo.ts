@@ -1,6 +1,7 @@
 import type { TransactItem } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
-import type { Table } from '../../platform/table.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { HoursEntry } from '../queues/schema.js';
 import type { Company } from './schema.js';
 
 type CompanyItem = Company & {
@@ -11,11 +12,45 @@ type CompanyItem = Company & {
   userCount?: number;
   queueCount?: number;
   connectionCount?: number;
+  /** The company's weekly hours (spec 2 §3); absent until the Horários tab saves them. */
+  schedules?: HoursEntry[];
 };
 
 export async function getCompany(table: Table, companyId: string): Promise<Company | undefined> {
   const item = await table.get<CompanyItem>(keys.company(companyId));
   return item ? toCompany(item) : undefined;
+}
+
+/** The company and its stored weekly hours (undefined when never saved), from one read. */
+export async function getCompanyWithSchedules(
+  table: Table,
+  companyId: string,
+): Promise<{ company: Company; schedules: HoursEntry[] | undefined } | undefined> {
+  const item = await table.get<CompanyItem>(keys.company(companyId));
+  return item && { company: toCompany(item), schedules: item.schedules };
+}
+
+/**
+ * Stores the weekly hours on the company item by an update of that one attribute, so the counters and fields
+ * other writers change meanwhile are kept. Undefined when the company does not exist.
+ */
+export async function setCompanySchedules(
+  table: Table,
+  companyId: string,
+  schedules: HoursEntry[],
+  updatedAt: string,
+): Promise<{ company: Company; schedules: HoursEntry[] } | undefined> {
+  try {
+    const item = await table.update<CompanyItem>(keys.company(companyId), {
+      UpdateExpression: 'SET schedules = :schedules, updatedAt = :updatedAt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':schedules': schedules, ':updatedAt': updatedAt },
+    });
+    return { company: toCompany(item), schedules };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Counters kept on the company item for the plan limits (users, queues, connections). */

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
-import { showCompany, showCompanyPlan } from './service.js';
+import { CompanySchedulesBody } from './schema.js';
+import { showCompanyDetails, showCompanyPlan, updateCompanySchedules } from './service.js';
 
 const companyId = z.string().min(1).max(64);
 
@@ -12,5 +13,14 @@ export const companiesRoutes = new Hono<AppEnv>()
     return c.json(await showCompanyPlan(c.get('deps'), c.get('actor'), id));
   })
   .get('/:id', validate('param', z.object({ id: companyId })), async (c) => {
-    return c.json(await showCompany(c.get('deps'), c.get('actor'), c.req.valid('param').id));
-  });
+    return c.json(await showCompanyDetails(c.get('deps'), c.get('actor'), c.req.valid('param').id));
+  })
+  .put(
+    '/:id/schedules',
+    validate('param', z.object({ id: companyId })),
+    validate('json', CompanySchedulesBody),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await updateCompanySchedules(c.get('deps'), c.get('actor'), id, c.req.valid('json')));
+    },
+  );

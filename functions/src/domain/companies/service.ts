@@ -2,10 +2,19 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findPlan } from '../plans/service.js';
-import { getCompany, getCompanyCounters, type CompanyCounter } from './repo.js';
-import type { Company } from './schema.js';
+import { defaultWeeklyHours, type HoursEntry } from '../queues/schema.js';
+import {
+  getCompany,
+  getCompanyCounters,
+  getCompanyWithSchedules,
+  setCompanySchedules,
+  type CompanyCounter,
+} from './repo.js';
+import type { Company, CompanyDetails, CompanySchedulesBody } from './schema.js';
 
 export { counterAtMostItem, counterDecrementItem, counterIncrementItem, type CompanyCounter } from './repo.js';
+
+const companyNotFound = () => new AppError('ERR_NO_COMPANY_FOUND', 404, 'Empresa não encontrada.');
 
 /**
  * A company the actor may read: their own, or any for a super user. Another company's id answers exactly as a
@@ -14,7 +23,7 @@ export { counterAtMostItem, counterDecrementItem, counterIncrementItem, type Com
 export async function showCompany(deps: Deps, actor: Actor, companyId: string): Promise<Company> {
   const visible = actor.super || companyId === actor.companyId;
   const company = visible ? await getCompany(deps.table, companyId) : undefined;
-  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND', 404, 'Empresa não encontrada.');
+  if (!company) throw companyNotFound();
   return company;
 }
 
@@ -41,13 +50,37 @@ export async function companyCount(deps: Deps, companyId: string, counter: Compa
   return counters[counter];
 }
 
+/** The company's weekly hours (spec 2 §3), or the default hours of spec 2 §9 when never saved. */
+export async function companySchedules(deps: Pick<Deps, 'table'>, companyId: string): Promise<HoursEntry[]> {
+  const found = await getCompanyWithSchedules(deps.table, companyId);
+  return found?.schedules ?? defaultWeeklyHours();
+}
+
+/** GET /companies/{id}: the company as `showCompany` lets the actor see it, with its weekly hours. */
+export async function showCompanyDetails(deps: Deps, actor: Actor, companyId: string): Promise<CompanyDetails> {
+  const visible = actor.super || companyId === actor.companyId;
+  const found = visible ? await getCompanyWithSchedules(deps.table, companyId) : undefined;
+  if (!found) throw companyNotFound();
+  return { ...found.company, schedules: found.schedules ?? defaultWeeklyHours() };
+}
+
 /**
- * PLACEHOLDER (issue 5, queue-options/schedules helper): the company's weekly hours (spec 2 §3), or the default
- * hours of spec 2 §9 when never saved.
+ * PUT /companies/{id}/schedules: an admin of the company or a super user. Another company's id answers as a
+ * missing one (as `showCompany`), before the role is judged, so ids cannot be probed.
  */
-export async function companySchedules(
-  _deps: Pick<Deps, 'table'>,
-  _companyId: string,
-): Promise<import('../queues/schema.js').HoursEntry[]> {
-  return (await import('../queues/schema.js')).defaultWeeklyHours();
+export async function updateCompanySchedules(
+  deps: Deps,
+  actor: Actor,
+  companyId: string,
+  body: CompanySchedulesBody,
+): Promise<CompanyDetails> {
+  if (!actor.super && companyId !== actor.companyId) throw companyNotFound();
+  if (!actor.super && actor.profile !== 'admin') throw new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
+  if (body.id !== undefined && body.id !== companyId) {
+    const message = 'A empresa do corpo não é a do endereço.';
+    throw new AppError('ERR_VALIDATION', 400, message, { fieldErrors: { id: [message] }, formErrors: [] });
+  }
+  const saved = await setCompanySchedules(deps.table, companyId, body.schedules, deps.clock.now().toISOString());
+  if (!saved) throw companyNotFound();
+  return { ...saved.company, schedules: saved.schedules };
 }

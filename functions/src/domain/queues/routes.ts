@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
+import { deleteOptionsOfQueue } from '../queue-options/service.js';
 import { removeQueueFromUsers } from '../users/service.js';
 import { QueueCreate, QueueUpdate } from './schema.js';
 import { createQueue, deleteQueue, listQueues, showQueue, updateQueue } from './service.js';
@@ -29,5 +30,6 @@ export const queuesRoutes = new Hono<AppEnv>()
     // Users depend on queues (they list their queues), so the users domain reacts to a deleted queue here
     // rather than the queues service importing it back.
     await removeQueueFromUsers(deps, actor.companyId, id);
+    await deleteOptionsOfQueue(deps, actor.companyId, id);
     return c.body(null, 204);
   });
