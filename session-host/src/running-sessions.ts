@@ -176,6 +176,21 @@ export class RunningSessions {
     await this.deps.table.put({ ...keys.numberCheck(command.companyId, command.requestId), ...answer, expiresAt });
   }
 
+  /**
+   * Refuses a ringing call. A call rings for seconds: one that cannot be refused now (not connected here, or
+   * the provider failed) is logged and left, as a retry after a reconnect would come long after it ended.
+   */
+  async rejectCall(command: Extract<SessionCommand, { type: 'rejectCall' }>): Promise<void> {
+    const running = this.get(command.companyId, command.connectionId);
+    const where = 'sessions.rejectCall';
+    if (!running || running.events.status !== 'CONNECTED') {
+      return log('warn', { where, connectionId: command.connectionId, error: 'not connected on this host' });
+    }
+    await running.session.rejectCall(command.callId, command.chatId).catch((error: unknown) => {
+      log('warn', { where, connectionId: command.connectionId, error: String(error) });
+    });
+  }
+
   private async claim(companyId: string, connectionId: string): Promise<void> {
     if (!(await this.leases.acquire(companyId, connectionId))) throw new LeaseHeldElsewhere(connectionId);
   }

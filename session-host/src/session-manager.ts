@@ -78,6 +78,8 @@ export class SessionManager {
         return this.sessions.send(command);
       case 'checkNumber':
         return this.sessions.checkNumber(command);
+      case 'rejectCall':
+        return this.sessions.rejectCall(command);
       default:
         return routeSimulatorCommand(this.session(companyId, connectionId), command);
     }

@@ -27,10 +27,13 @@ export interface CustomerTurn {
  *    goes; a rating reply was stored on the rated ticket and ends here;
  * 2. the chatbot answers on a pending ticket nobody holds (menus, queue choice, options, business hours);
  * 3. the ticket timers are armed (inactivity close, transfer of a ticket waiting without a queue).
- * They run after the message's events went out, at most once: a retried job finds the message published and
- * does not send a menu twice. A failure is logged, never turned into a lost customer message.
+ * Call entries are left out (the calls setting has its own answer, in ingest-call.ts). The automations run
+ * after the message's events went out, at most once: a retried job finds the message published and does not
+ * send a menu twice. A failure is logged, never turned into a lost customer message.
  */
 export async function afterCustomerMessage(deps: Deps, turn: CustomerTurn): Promise<void> {
+  // A call entry is not something the customer wrote: it answers no menu and no rating question.
+  if (turn.message.mediaType === 'call_log') return;
   try {
     if (turn.awaited) {
       const { rating, value, ratedTicket } = turn.awaited;

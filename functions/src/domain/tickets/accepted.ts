@@ -1,15 +1,15 @@
 import type { Deps } from '../../platform/deps.js';
 import { log } from '../../platform/log.js';
+import { renderMessage } from '../common/message-variables.js';
 import { getContactRecord } from '../contacts/repo.js';
 import { sendMessages } from '../messages/send.js';
-import { listSettings } from '../settings/service.js';
+import { companySettings } from '../settings/service.js';
 import { getUserRecord } from '../users/repo.js';
 import type { TicketRecord } from './repo.js';
 
-/** The greeting an agent's accept sends (Whaticket's text); issue 5 adds the message variables. */
-export function acceptGreeting(contactName: string, userName: string): string {
-  return `*Mensagem automática:*\nOlá *${contactName}*, meu nome é *${userName}* e agora vou prosseguir com o seu atendimento!`;
-}
+/** The greeting an agent's accept sends (Whaticket's text) with the message variables; {{user}} is the agent. */
+export const ACCEPT_GREETING =
+  '*Mensagem automática:*\n{{ms}} *{{name}}*, meu nome é *{{user}}* e agora vou prosseguir com o seu atendimento!';
 
 /**
  * Runs once an agent has accepted a pending ticket (spec 1 §4 Accept): when the company's setting
@@ -19,8 +19,8 @@ export function acceptGreeting(contactName: string, userName: string): string {
  */
 export async function onTicketAccepted(deps: Deps, ticket: TicketRecord): Promise<boolean> {
   if (ticket.isGroup || !ticket.userId) return false;
-  const settings = await listSettings(deps, ticket.companyId);
-  if (!settings.some((setting) => setting.key === 'sendGreetingAccepted' && setting.value === 'enabled')) return false;
+  const settings = await companySettings(deps, ticket.companyId);
+  if (settings.sendGreetingAccepted !== 'enabled') return false;
   const [user, contact] = await Promise.all([
     getUserRecord(deps.table, ticket.companyId, ticket.userId),
     getContactRecord(deps.table, ticket.companyId, ticket.contactId),
@@ -34,7 +34,14 @@ export async function onTicketAccepted(deps: Deps, ticket: TicketRecord): Promis
     queueIds: user.queueIds,
   };
   try {
-    await sendMessages(deps, actor, ticket.id, { body: acceptGreeting(contact.name, user.name) });
+    const body = renderMessage(ACCEPT_GREETING, {
+      contactName: contact.name,
+      ticket,
+      now: deps.clock.now(),
+      timeZone: settings.timezone,
+      extra: { user: user.name },
+    });
+    await sendMessages(deps, actor, ticket.id, { body });
     return true;
   } catch (error) {
     log('warn', { where: 'tickets.acceptGreeting', ticketId: ticket.id, error: String(error) });

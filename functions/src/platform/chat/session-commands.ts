@@ -21,6 +21,8 @@ export type SessionCommand =
    * ({ exists, chatId? } or { error }), where the API that asked polls for it.
    */
   | { type: 'checkNumber'; companyId: string; connectionId: string; number: string; requestId: string }
+  /** Refuse a ringing call (the company's `call` setting is disabled); `chatId` is the caller's chat. */
+  | { type: 'rejectCall'; companyId: string; connectionId: string; chatId: string; callId: string }
   /** Simulator only: the phone scanned the QR `code`. */
   | { type: 'simulator.scan'; companyId: string; connectionId: string; code: string }
   /** Simulator only: a customer sent a message; the id was chosen by the API and answered to the caller. */
@@ -47,7 +49,10 @@ export interface SimulatorCustomerMessage {
 export const OUTBOUND_QUEUE = 'outbound';
 export const INBOUND_QUEUE = 'inbound';
 
-/** FIFO group of a command: session control per connection; sends per connection; simulator per chat. */
+/**
+ * FIFO group of a command: session control per connection; sends per connection; call rejections per
+ * connection apart from sends (a ringing call must not wait behind a queue of messages); simulator per chat.
+ */
 export function commandGroup(command: SessionCommand): string {
   switch (command.type) {
     case 'session.start':
@@ -59,6 +64,8 @@ export function commandGroup(command: SessionCommand): string {
       return `send#${command.connectionId}`;
     case 'checkNumber':
       return `check#${command.connectionId}`;
+    case 'rejectCall':
+      return `call#${command.connectionId}`;
     case 'simulator.scan':
       return `session#${command.connectionId}`;
     case 'simulator.customerMessage':
