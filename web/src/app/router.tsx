@@ -11,6 +11,7 @@ import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
 import { QueuesRoute } from './routes/queues-route';
+import { SettingsRoute } from './routes/settings-route';
 import { SimulatorRoute } from './routes/simulator-route';
 import { TicketsRoute } from './routes/tickets-route';
 import { UsersRoute } from './routes/users-route';
@@ -43,7 +44,7 @@ const shellRoutes: RouteObject[] = [
   placeholder('prompts', 'menu.prompts'),
   placeholder('queue-integration', 'menu.queueIntegration'),
   placeholder('messages-api', 'menu.messagesApi'),
-  placeholder('settings', 'menu.settings'),
+  { path: 'settings', element: <SettingsRoute /> },
   placeholder('kanban', 'menu.kanban'),
   placeholder('financeiro', 'menu.financeiro'),
   placeholder('announcements', 'menu.announcements'),

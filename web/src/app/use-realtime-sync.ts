@@ -8,6 +8,7 @@ import {
   type SessionEvent,
 } from '../features/connections/connection-events';
 import { queuesQueryKey } from '../features/queues/api/get-queues';
+import { useSettingsRealtime } from '../features/settings/hooks/use-settings-realtime';
 import { usersQueryKey } from '../features/users/api/get-users';
 import { useSession } from '../lib/auth/session-provider';
 import { useRealtime, useSocketEvent } from '../lib/realtime-provider';
@@ -41,6 +42,7 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
     }
   });
   useSocketEvent(channel('queue'), invalidate(queuesQueryKey));
+  useSettingsRealtime(user.companyId);
   // The Contacts page applies these itself while open; elsewhere cached contacts are only marked stale.
   useSocketEvent(channel('contact'), invalidate(contactsQueryKey));
   // The event is applied at once (a QR or status shows without waiting), then the list is refetched whole.

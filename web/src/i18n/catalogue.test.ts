@@ -46,6 +46,8 @@ const backendCodes = [
   'ERR_TICKET_CHANGED',
   'ERR_TAG_ALREADY_EXISTS',
   'ERR_QUICK_MESSAGE_EXISTS',
+  'ERR_QUEUE_OPTION_EXISTS',
+  'ERR_NO_QUEUE_OPTION_FOUND',
 ];
 
 describe('translations', () => {

@@ -2,6 +2,8 @@ import { connectionsEn } from './connections-en';
 import { conversationEn } from './conversation-en';
 import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
+import { settingsEn } from './settings-en';
+import { queuesEn } from './queues-en';
 import { ticketsEn } from './tickets-en';
 import type { Translation } from './pt';
 
@@ -158,7 +160,9 @@ export const en: Translation = {
   ...conversationEn,
   ...contactsEn,
   ...dashboardEn,
+  ...settingsEn,
   ...ticketsEn,
+  ...queuesEn,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default WhatsApp.',
     ERR_NO_DEF_WAPP_FOUND: 'No default WhatsApp found. Check the connections page.',
@@ -202,6 +206,8 @@ export const en: Translation = {
     ERR_TICKET_CHANGED: 'Someone else changed this ticket. Refresh and try again.',
     ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUICK_MESSAGE_EXISTS: 'A quick reply with this shortcut already exists.',
+    ERR_QUEUE_OPTION_EXISTS: 'An option with this number already exists on this level.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'No queue option found with this ID.',
     ERR_INTERNAL: 'Internal server error. Try again later.',
   },
 };

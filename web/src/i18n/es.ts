@@ -2,6 +2,8 @@ import { connectionsEs } from './connections-es';
 import { conversationEs } from './conversation-es';
 import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
+import { settingsEs } from './settings-es';
+import { queuesEs } from './queues-es';
 import { ticketsEs } from './tickets-es';
 import type { Translation } from './pt';
 
@@ -159,7 +161,9 @@ export const es: Translation = {
   ...conversationEs,
   ...contactsEs,
   ...dashboardEs,
+  ...settingsEs,
   ...ticketsEs,
+  ...queuesEs,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos un WhatsApp predeterminado.',
     ERR_NO_DEF_WAPP_FOUND: 'No se encontró un WhatsApp predeterminado. Verifique la página de conexiones.',
@@ -203,6 +207,8 @@ export const es: Translation = {
     ERR_TICKET_CHANGED: 'Otra persona modificó este ticket. Actualice e inténtelo de nuevo.',
     ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
+    ERR_QUEUE_OPTION_EXISTS: 'Ya existe una opción con este número en este nivel.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'No se encontró ninguna opción de cola con este ID.',
     ERR_INTERNAL: 'Error interno del servidor. Inténtelo más tarde.',
   },
 };

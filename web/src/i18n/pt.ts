@@ -2,6 +2,8 @@ import { connectionsPt } from './connections-pt';
 import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
+import { settingsPt } from './settings-pt';
+import { queuesPt } from './queues-pt';
 import { ticketsPt } from './tickets-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
@@ -159,7 +161,9 @@ export const pt = {
   ...conversationPt,
   ...contactsPt,
   ...dashboardPt,
+  ...settingsPt,
   ...ticketsPt,
+  ...queuesPt,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos um WhatsApp padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.',
@@ -203,6 +207,8 @@ export const pt = {
     ERR_TICKET_CHANGED: 'Este tíquete foi alterado por outra pessoa. Atualize e tente novamente.',
     ERR_TAG_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
+    ERR_QUEUE_OPTION_EXISTS: 'Já existe uma opção com este número neste nível.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'Nenhuma opção de fila encontrada com este ID.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
   },
 };

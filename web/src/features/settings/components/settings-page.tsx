@@ -1,0 +1,56 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page';
+import { TableStatus } from '../../../components/ui/table-status';
+import { useSettings } from '../api/get-settings';
+import { settingsTabs } from '../settings-tabs';
+import { HoursTab } from './hours-tab';
+import { OptionsTab } from './options-tab';
+import './settings.css';
+
+interface SettingsPageProps {
+  companyId: string;
+  /** Admins change settings; everyone else who reaches the page sees them read-only. */
+  canEdit: boolean;
+}
+
+export function SettingsPage({ companyId, canEdit }: SettingsPageProps) {
+  const { t } = useTranslation();
+  const { data: settings, isLoading } = useSettings();
+  const tabs = settingsTabs(settings?.find((setting) => setting.key === 'scheduleType')?.value);
+  const [selected, setSelected] = useState(0);
+  // The hours tab goes away when scheduleType leaves company; the options tab then shows instead of nothing.
+  const selectedIndex = Math.min(selected, tabs.length - 1);
+
+  return (
+    <Page title={t('settings.title')}>
+      <div className="card settings-card">
+        {settings ? (
+          <TabGroup selectedIndex={selectedIndex} onChange={setSelected}>
+            <TabList className="tabs">
+              {tabs.map((tab) => (
+                <Tab key={tab} className="tab">
+                  {t(`settings.tabs.${tab}`)}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels>
+              {tabs.map((tab) => (
+                <TabPanel key={tab} className="settings-panel">
+                  {tab === 'options' ? (
+                    <OptionsTab settings={settings} canEdit={canEdit} />
+                  ) : (
+                    <HoursTab companyId={companyId} canEdit={canEdit} />
+                  )}
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        ) : (
+          <TableStatus loading={isLoading} empty={false} />
+        )}
+      </div>
+    </Page>
+  );
+}
