@@ -90,12 +90,14 @@ function transferTarget(current: TicketRecord, input: TicketUpdate) {
 }
 
 export function stamped(current: TicketRecord, next: TicketRecord, now: string): TicketRecord {
+  // The chatbot talks only on a pending ticket nobody holds (docs/decisions/012); anything else ends it.
+  const bot = { chatbot: next.chatbot && next.status === 'pending' && !next.userId };
   if (next.status === 'closed' && current.status !== 'closed') {
-    return { ...next, closedAt: now, useIntegration: false, promptId: null, integrationId: null };
+    return { ...next, ...bot, closedAt: now, useIntegration: false, promptId: null, integrationId: null };
   }
   const reopened = current.status === 'closed' && next.status !== 'closed' ? { closedAt: null } : {};
   const accepted = next.status === 'open' && !next.acceptedAt ? { acceptedAt: now } : {};
-  return { ...next, ...reopened, ...accepted };
+  return { ...next, ...bot, ...reopened, ...accepted };
 }
 
 function withIntegration(current: TicketRecord, input: TicketUpdate): TicketRecord {
