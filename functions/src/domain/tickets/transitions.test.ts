@@ -34,6 +34,17 @@ describe('planUpdate', () => {
     expect(plan.next).toMatchObject({ status: 'open', userId: agent.id, acceptedAt: NOW, updatedAt: NOW });
   });
 
+  it('ends the chatbot when an agent takes the ticket, and keeps it on a pending ticket nobody holds', () => {
+    const talking = ticket({ chatbot: true, queueId: null });
+
+    expect(planUpdate(talking, { status: 'open', userId: agent.id }, agent, NOW).next.chatbot).toBe(false);
+    expect(planUpdate(talking, { status: 'closed' }, admin, NOW).next.chatbot).toBe(false);
+    expect(planUpdate(talking, { queueId: 'q-sales', userId: null }, admin, NOW).next).toMatchObject({
+      status: 'pending',
+      chatbot: true,
+    });
+  });
+
   it('keeps the first acceptance time when a ticket is accepted again later', () => {
     const plan = planUpdate(ticket({ acceptedAt: '2025-03-01T00:00:00.000Z' }), { status: 'open' }, agent, NOW);
 
