@@ -1,10 +1,11 @@
+import type { QueueUpdate } from '@domain/queues/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Queue } from '../../../types/api';
-import type { QueueInput } from '../queue-form-values';
 import { queuesQueryKey } from './get-queues';
 
-export const updateQueue = ({ id, input }: { id: string; input: QueueInput }) => api.put<Queue>(`/queue/${id}`, input);
+/** Only the fields sent change: the data tab sends its fields, the hours tab only `schedules`. */
+export const updateQueue = ({ id, input }: { id: string; input: QueueUpdate }) => api.put<Queue>(`/queue/${id}`, input);
 
 export function useUpdateQueue() {
   const queryClient = useQueryClient();

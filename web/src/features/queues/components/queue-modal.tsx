@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import type { Queue } from '../../../types/api';
+import { QueueOptionsAfterSave, QueueOptionsEditor } from '../../queue-options/components/queue-options-editor';
 import { emptyQueueForm, queueToForm } from '../queue-form-values';
 import { QueueForm } from './queue-form';
+import { QueueHoursPanel } from './queue-hours-panel';
 
 interface QueueModalProps {
   open: boolean;
@@ -19,16 +20,6 @@ interface QueueModalProps {
 export function QueueModal({ open, queue, queues, showHoursTab, onClose }: QueueModalProps) {
   const { t } = useTranslation();
   const usedColors = queues.filter((other) => other.id !== queue?.id).map((other) => other.color);
-  const form = (
-    <QueueForm
-      key={queue?.id ?? 'new'}
-      queueId={queue?.id}
-      initialValues={queue ? queueToForm(queue) : emptyQueueForm}
-      usedColors={usedColors}
-      onCancel={onClose}
-      onSaved={onClose}
-    />
-  );
 
   return (
     <Modal
@@ -43,14 +34,25 @@ export function QueueModal({ open, queue, queues, showHoursTab, onClose }: Queue
           {showHoursTab && <Tab className="tab">{t('queueModal.hoursTab')}</Tab>}
         </TabList>
         <TabPanels>
-          <TabPanel>{form}</TabPanel>
+          <TabPanel>
+            <QueueForm
+              key={queue?.id ?? 'new'}
+              queueId={queue?.id}
+              initialValues={queue ? queueToForm(queue) : emptyQueueForm}
+              usedColors={usedColors}
+              onCancel={onClose}
+              onSaved={onClose}
+            >
+              {queue ? <QueueOptionsEditor queueId={queue.id} /> : <QueueOptionsAfterSave />}
+            </QueueForm>
+          </TabPanel>
           {showHoursTab && (
-            <TabPanel className="modal-body">
-              <div className="empty-state compact">
-                <Icon name="tool" size={28} />
-                <p>{t('pages.notBuiltYet')}</p>
-                <p className="muted">{t('queueModal.hoursHint')}</p>
-              </div>
+            <TabPanel>
+              {queue ? (
+                <QueueHoursPanel key={queue.id} queue={queue} onCancel={onClose} onSaved={onClose} />
+              ) : (
+                <p className="modal-body field-hint">{t('queueHours.saveQueueFirst')}</p>
+              )}
             </TabPanel>
           )}
         </TabPanels>
