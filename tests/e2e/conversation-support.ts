@@ -19,10 +19,17 @@ export async function apiAs(baseUrl: string, credentials: { email: string; passw
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  const { token } = await call<{ token: string }>('POST', '/auth/login', undefined, credentials);
+  const { token, user } = await call<{ token: string; user: { id: string; companyId: string } }>(
+    'POST',
+    '/auth/login',
+    undefined,
+    credentials,
+  );
   return {
+    user,
     get: <T = any>(path: string) => call<T>('GET', path, token),
     post: <T = any>(path: string, body: unknown) => call<T>('POST', path, token, body),
+    put: <T = any>(path: string, body: unknown) => call<T>('PUT', path, token, body),
   };
 }
 
@@ -45,8 +52,13 @@ interface Connection {
 }
 
 /** A simulator connection serving the given queues, paired through the simulator's scan. */
-export async function connectedSimulator(api: Api, name: string, queueIds: string[]): Promise<Connection> {
-  const created = await api.post<Connection>('/whatsapp', { name, provider: 'simulator', queueIds });
+export async function connectedSimulator(
+  api: Api,
+  name: string,
+  queueIds: string[],
+  fields: Record<string, unknown> = {},
+): Promise<Connection> {
+  const created = await api.post<Connection>('/whatsapp', { name, provider: 'simulator', queueIds, ...fields });
   const state = (status: string) =>
     eventually(
       () => api.get<Connection>(`/whatsapp/${created.id}`),
