@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { REFRESH_REUSE_SECONDS } from '../../functions/src/domain/auth/service.js';
 
 let ctx: TestContext;
 
@@ -105,17 +106,29 @@ describe('POST /auth/login', () => {
 });
 
 describe('sessions', () => {
-  it('rotates the refresh token: each one works once', async () => {
+  it('rotates the refresh token: a used one keeps working only for the reuse window', async () => {
     const company = await ctx.seedCompany();
     const first = await ctx.request('POST', '/api/auth/refresh_token', { cookie: company.admin.cookie });
     expect(first.status).toBe(200);
     expect(first.body.user.id).toBe(company.userId);
+    // A reload that lost the rotated cookie comes back with the used one within the window: still signed in.
+    const reload = await ctx.request('POST', '/api/auth/refresh_token', { cookie: company.admin.cookie });
+    expect(reload.status).toBe(200);
+    ctx.clock.advance((REFRESH_REUSE_SECONDS + 1) * 1000);
     const replay = await ctx.request('POST', '/api/auth/refresh_token', { cookie: company.admin.cookie });
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe('ERR_SESSION_EXPIRED');
     const next = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const second = await ctx.request('POST', '/api/auth/refresh_token', { cookie: next });
     expect(second.status).toBe(200);
+  });
+
+  it('makes a logged-out refresh token worthless at once', async () => {
+    const company = await ctx.seedCompany();
+    const out = await ctx.request('DELETE', '/api/auth/logout', { cookie: company.admin.cookie });
+    expect(out.status).toBeLessThan(300);
+    const after = await ctx.request('POST', '/api/auth/refresh_token', { cookie: company.admin.cookie });
+    expect(after.status).toBe(401);
   });
 
   it('answers 401 without a token and 403 for an expired one (the client refreshes once on 403)', async () => {

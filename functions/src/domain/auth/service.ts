@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../../platform/table.js';
 import { AppError } from '../../platform/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
@@ -19,7 +20,22 @@ import {
 /** Verified against when the email is unknown, so both paths take the same time. */
 const dummyHash = hashPassword('balcao-timing-equaliser');
 
-type RefreshItem = { pk: string; sk: string; userId: string; companyId: string; tokenVersion: number; expiresAt: number };
+type RefreshItem = {
+  pk: string;
+  sk: string;
+  userId: string;
+  companyId: string;
+  tokenVersion: number;
+  expiresAt: number;
+  /** Set on first use: until then (epoch s) the token still refreshes (docs/decisions/003, grace window). */
+  usedUntil?: number;
+};
+
+/**
+ * How long a used refresh token keeps working. A page reloaded while its refresh was in flight never stores the
+ * rotated cookie and comes back with the used one; without this window that user would be logged out.
+ */
+export const REFRESH_REUSE_SECONDS = 60;
 
 export async function login(deps: Deps, input: LoginInput, ip: string) {
   const now = deps.clock.now();
@@ -55,7 +71,7 @@ export async function login(deps: Deps, input: LoginInput, ip: string) {
 export async function refresh(deps: Deps, refreshToken: string | undefined) {
   const expired = () => new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
   if (!refreshToken) throw expired();
-  const stored = await consumeRefreshToken(deps, refreshToken);
+  const stored = await useRefreshToken(deps, refreshToken);
   if (!stored || stored.expiresAt <= deps.clock.now().getTime() / 1000) throw expired();
   const record = await getUserRecord(deps.table, stored.companyId, stored.userId);
   if (!record || record.tokenVersion !== stored.tokenVersion) throw expired();
@@ -69,7 +85,29 @@ export async function logout(deps: Deps, refreshToken: string | undefined): Prom
   await setUserOnline(deps, stored.companyId, stored.userId, false);
 }
 
-/** Deletes the stored token and answers what it held: a refresh token works exactly once (rotation). */
+/**
+ * Rotation with a grace window: the first use marks the token used, and it keeps refreshing only for
+ * REFRESH_REUSE_SECONDS more (its TTL shrinks to match); after that it is worthless. Answers what it held while
+ * usable, else undefined.
+ */
+async function useRefreshToken(deps: Deps, refreshToken: string): Promise<RefreshItem | undefined> {
+  const key = keys.refresh(hashRefreshToken(refreshToken));
+  const now = Math.floor(deps.clock.now().getTime() / 1000);
+  const until = now + REFRESH_REUSE_SECONDS;
+  try {
+    return await deps.table.update<RefreshItem>(key, {
+      UpdateExpression: 'SET usedUntil = :until, expiresAt = :until',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedUntil) AND expiresAt > :now',
+      ExpressionAttributeValues: { ':until': until, ':now': now },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const used = await deps.table.get<RefreshItem>(key);
+  return used?.usedUntil !== undefined && used.usedUntil > now ? used : undefined;
+}
+
+/** Deletes the stored token and answers what it held (logout: the token is worthless at once). */
 function consumeRefreshToken(deps: Deps, refreshToken: string): Promise<RefreshItem | undefined> {
   return deps.table.take<RefreshItem>(keys.refresh(hashRefreshToken(refreshToken)));
 }
