@@ -1,8 +1,6 @@
 import { WeeklyHours, defaultWeeklyHours, type HoursEntry } from '@domain/queues/schema';
+import { hoursField } from '../../components/weekly-hours/weekly-hours';
 import type { FieldErrors } from '../../lib/form';
-
-/** A field of the hours tab: `${weekdayEn}.startTime` or `${weekdayEn}.endTime`. */
-export const hoursField = (weekdayEn: string, field: 'startTime' | 'endTime') => `${weekdayEn}.${field}`;
 
 /**
  * One row per weekday, Monday first, from the queue's stored hours; a day missing from them (a queue saved

@@ -1,15 +1,10 @@
-import type { HoursEntry } from '@domain/queues/schema';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typeTime } from '../../../components/weekly-hours/weekly-hours';
+import { WeeklyHoursTable } from '../../../components/weekly-hours/weekly-hours-table';
 import { useSaveForm } from '../../../hooks/use-save-form';
-import type { FieldErrors } from '../../../lib/form';
 import type { Queue } from '../../../types/api';
 import { useUpdateQueue } from '../api/update-queue';
-import { hoursField, hoursRows, toSchedulesPayload } from '../queue-hours-values';
-import { maskTime } from '../time-mask';
-import './queues.css';
-
-type TimeField = 'startTime' | 'endTime';
+import { hoursRows, toSchedulesPayload } from '../queue-hours-values';
 
 interface QueueHoursPanelProps {
   queue: Queue;
@@ -30,32 +25,19 @@ export function QueueHoursPanel({ queue, onCancel, onSaved }: QueueHoursPanelPro
     savedMessage: t('queueModal.saved'),
     onSaved,
   });
-  const setTime = (day: HoursEntry, field: TimeField, typed: string) =>
-    change({ rows: values.rows.map((row) => (row === day ? { ...row, [field]: maskTime(typed) } : row)) });
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="queue-hours-form">
       <div className="modal-body">
         <p className="field-hint">{t('queueModal.hoursHint')}</p>
-        <table className="hours-table">
-          <thead>
-            <tr>
-              <th>{t('queueHours.day')}</th>
-              <th>{t('queueHours.start')}</th>
-              <th>{t('queueHours.end')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {values.rows.map((row) => (
-              <HoursRow
-                key={row.weekdayEn}
-                row={row}
-                errors={errors}
-                onChange={(field, typed) => setTime(row, field, typed)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <WeeklyHoursTable
+          rows={values.rows}
+          headings={{ day: t('queueHours.day'), startTime: t('queueHours.start'), endTime: t('queueHours.end') }}
+          dayName={(weekdayEn) => t(`queueHours.weekdays.${weekdayEn}`)}
+          inputLabel={(day, field) => t(field === 'startTime' ? 'queueHours.startOf' : 'queueHours.endOf', { day })}
+          errors={errors}
+          onChange={(weekdayEn, field, typed) => change({ rows: typeTime(values.rows, weekdayEn, field, typed) })}
+        />
       </div>
       <footer className="modal-footer">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
@@ -66,62 +48,5 @@ export function QueueHoursPanel({ queue, onCancel, onSaved }: QueueHoursPanelPro
         </button>
       </footer>
     </form>
-  );
-}
-
-interface HoursRowProps {
-  row: HoursEntry;
-  errors: FieldErrors;
-  onChange: (field: TimeField, typed: string) => void;
-}
-
-function HoursRow({ row, errors, onChange }: HoursRowProps) {
-  const { t } = useTranslation();
-  const day = t(`queueHours.weekdays.${row.weekdayEn}`);
-  return (
-    <tr>
-      <th scope="row">{day}</th>
-      {(['startTime', 'endTime'] as const).map((field) => (
-        <td key={field}>
-          <TimeInput
-            label={t(field === 'startTime' ? 'queueHours.startOf' : 'queueHours.endOf', { day })}
-            value={row[field]}
-            error={errors[hoursField(row.weekdayEn, field)]}
-            onChange={(typed) => onChange(field, typed)}
-          />
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-interface TimeInputProps {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (typed: string) => void;
-}
-
-function TimeInput({ label, value, error, onChange }: TimeInputProps) {
-  const errorId = useId();
-  return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <input
-        className="input hours-input"
-        aria-label={label}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        inputMode="numeric"
-        placeholder="00:00"
-        maxLength={5}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

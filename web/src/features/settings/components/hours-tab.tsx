@@ -2,11 +2,11 @@ import type { HoursEntry } from '@domain/queues/schema';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatus } from '../../../components/ui/table-status';
+import { invalidTimes, timeErrors, typeTime } from '../../../components/weekly-hours/weekly-hours';
+import { WeeklyHoursTable } from '../../../components/weekly-hours/weekly-hours-table';
 import { toast } from '../../../lib/toast';
 import { useCompanySchedules } from '../api/get-company-schedules';
 import { useUpdateCompanySchedules } from '../api/update-company-schedules';
-import { invalidTimes, typeTime } from '../hours-form';
-import { HoursRow } from './hours-row';
 
 interface HoursTabProps {
   companyId: string;
@@ -26,12 +26,14 @@ function HoursForm({ companyId, initial, canEdit }: HoursTabProps & { initial: H
   const [rows, setRows] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const save = useUpdateCompanySchedules();
-  const invalid = new Set(invalidTimes(rows));
+  const invalid = invalidTimes(rows);
+  // A time shows as wrong once it is complete or a save was tried, not while it is being typed.
+  const errors = timeErrors(rows, t('settings.hours.invalidTime'), (value) => attempted || value.length === 5);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (invalid.size > 0) return;
+    if (invalid.length > 0) return;
     // Awaited rather than a mutate callback: the saved hours remount this form, which drops mutate callbacks.
     void save.mutateAsync({ companyId, schedules: rows }).then(
       () => toast.success(t('settings.hours.saved')),
@@ -41,27 +43,22 @@ function HoursForm({ companyId, initial, canEdit }: HoursTabProps & { initial: H
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="company-hours">
-      <table className="table hours-table">
-        <thead>
-          <tr>
-            <th>{t('settings.hours.weekday')}</th>
-            <th>{t('settings.hours.start')}</th>
-            <th>{t('settings.hours.end')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <HoursRow
-              key={row.weekdayEn}
-              row={row}
-              disabled={!canEdit}
-              // A time shows as wrong once it is complete or a save was tried, not while it is being typed.
-              isInvalid={(field) => invalid.has(`${row.weekdayEn}.${field}`) && (attempted || row[field].length === 5)}
-              onType={(field, typed) => setRows((current) => typeTime(current, row.weekdayEn, field, typed))}
-            />
-          ))}
-        </tbody>
-      </table>
+      <WeeklyHoursTable
+        className="table"
+        rows={rows}
+        headings={{
+          day: t('settings.hours.weekday'),
+          startTime: t('settings.hours.start'),
+          endTime: t('settings.hours.end'),
+        }}
+        dayName={(weekdayEn) => t(`settings.hours.days.${weekdayEn}`)}
+        inputLabel={(day, field) =>
+          `${day} ${t(field === 'startTime' ? 'settings.hours.start' : 'settings.hours.end')}`
+        }
+        errors={errors}
+        disabled={!canEdit}
+        onChange={(weekdayEn, field, typed) => setRows((current) => typeTime(current, weekdayEn, field, typed))}
+      />
       <footer className="settings-footer">
         <p className="field-hint">{t('settings.hours.hint')}</p>
         {canEdit && (

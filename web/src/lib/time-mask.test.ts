@@ -8,23 +8,29 @@ describe('maskTime', () => {
     expect(maskTime('08')).toBe('08');
   });
 
-  it('inserts the colon after the hours', () => {
+  it('puts the colon after the hours once the minutes start', () => {
     expect(maskTime('083')).toBe('08:3');
     expect(maskTime('0830')).toBe('08:30');
   });
 
-  it('keeps an already masked value', () => {
+  it('keeps a time typed with its colon as it is', () => {
     expect(maskTime('08:30')).toBe('08:30');
+    expect(maskTime('13:45')).toBe('13:45');
   });
 
   it('drops everything but digits', () => {
     expect(maskTime('a8h:3x0')).toBe('83:0');
-    expect(maskTime('08:')).toBe('08');
+    expect(maskTime('1a2:3b45')).toBe('12:34');
   });
 
-  it('stops at five characters', () => {
+  it('stops at four digits', () => {
     expect(maskTime('083015')).toBe('08:30');
     expect(maskTime('08:301')).toBe('08:30');
+    expect(maskTime('123456')).toBe('12:34');
+  });
+
+  it('lets the last minute digit be erased without the colon getting in the way', () => {
+    expect(maskTime('08:')).toBe('08');
   });
 });
 

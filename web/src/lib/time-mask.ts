@@ -1,8 +1,8 @@
-/** Spec 2 §5: hour inputs use the mask ##:##. */
+/** Spec 2 §2 and §5: hour inputs use the mask ##:##. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * What an hour input shows for what was typed: digits only, a ':' after the first two, at most 5 characters.
+ * What an hour input shows for what was typed: digits only, at most four, with a ':' after the first two.
  * A typed ':' is dropped and put back by the mask, so deleting past it never leaves the input stuck.
  */
 export function maskTime(typed: string): string {
