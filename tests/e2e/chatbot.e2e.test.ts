@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../functions/src/local/server.js';
-import { BrowserProfiles, launchChromium, logIn, realtimeReady } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, realtimeReady } from './browser.js';
+import { e2eStack } from './stack.js';
 import { apiAs, connectedSimulator, eventually, LIVE, type Api } from './conversation-support.js';
 
-// Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-chatbot@example.com', password: 'admin-secret' };
 const agent = { email: 'agente.suporte.bot@example.com', password: 'agent-secret' };
+/** Plays the phone on /simulator: a user of its own, since a login ends the same user's other sessions. */
+const phoneUser = { email: 'telefone.bot@example.com', password: 'phone-secret' };
 const CONNECTION = 'Balcão Chatbot';
 const CLOSED_ALL_WEEK = [
   ['Segunda-feira', 'monday'],
@@ -18,28 +19,11 @@ const CLOSED_ALL_WEEK = [
   ['Domingo', 'sunday'],
 ].map(([weekday, weekdayEn]) => ({ weekday, weekdayEn, startTime: '00:00', endTime: '00:00' }));
 
-let server: RunningServer;
-let browser: Browser;
-let profiles: BrowserProfiles;
+const stack = e2eStack('chatbot', admin);
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-chatbot-${Date.now()}`,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-  });
-  browser = await launchChromium();
-  profiles = new BrowserProfiles(browser);
-  api = await apiAs(server.url, admin);
-});
-
-afterAll(async () => {
-  await profiles?.closeAll();
-  await browser?.close();
-  await server?.stop();
+  api = await apiAs(stack.url, admin);
 });
 
 interface Named {
@@ -71,6 +55,7 @@ async function setUpCompany() {
   await option(planos.id, '1', 'Fibra', 'Fibra: um técnico de fibra vai falar com você.');
   await option(planos.id, '2', 'Rádio', 'Rádio: um técnico de rádio vai falar com você.');
   await api.post('/users', { name: 'Agente Suporte', ...agent, queueIds: [suporte.id] });
+  await api.post('/users', { name: 'Telefone', ...phoneUser, profile: 'admin' });
   const connection = await connectedSimulator(api, CONNECTION, [vendas.id, suporte.id], {
     greetingMessage: '{{ms}}, {{firstName}}! Escolha um departamento:',
     outOfHoursMessage: 'Estamos fora do horário de atendimento, {{firstName}}. Voltamos amanhã às 08:00.',
@@ -80,9 +65,9 @@ async function setUpCompany() {
 
 /** The simulator page in the browser, playing one customer on the connection. */
 async function openPhone(customer: { number: string; name: string }) {
-  const phone = await (await profiles.newContext(server.url)).newPage();
+  const phone = await stack.newPage();
   const ready = realtimeReady(phone);
-  await logIn(phone, admin);
+  await logIn(phone, phoneUser);
   await phone.goto('/simulator');
   await ready;
   await phone.getByTestId('simulator-connection').selectOption({ label: CONNECTION });
@@ -121,7 +106,7 @@ const businessMessages = (phone: Page) =>
 describe('the chatbot in the browser, with the simulator as the customer', () => {
   it('routes a customer through the queue menu and two option levels to Suporte; out of hours it only answers the notice', async () => {
     const { suporte, connection } = await setUpCompany();
-    const agentPage = await (await profiles.newContext(server.url)).newPage();
+    const agentPage = await stack.newPage();
     await logIn(agentPage, agent);
     await agentPage.getByTestId('menu-tickets').click();
     await agentPage.getByTestId('tickets-tab-pending').click();
@@ -144,8 +129,6 @@ describe('the chatbot in the browser, with the simulator as the customer', () =>
     await customerTypes(phone, '1');
     await businessSays(phone, 'Fibra: um técnico de fibra vai falar com você.');
 
-    // One session per user: the phone's login ended the API's, so the API logs in again.
-    api = await apiAs(server.url, admin);
     // The ticket waits in Suporte: the Suporte agent sees it live with that queue, and the API agrees.
     const item = agentPage
       .getByTestId('tickets-list-pending')
@@ -153,9 +136,10 @@ describe('the chatbot in the browser, with the simulator as the customer', () =>
       .filter({ hasText: joana.name });
     await item.filter({ hasText: 'Suporte' }).waitFor(LIVE);
     const page = await eventually(
-      () => api.get<{ tickets: { queueId: string | null; chatbot: boolean; contact: { number: string } }[] }>(
-        '/tickets?status=pending&showAll=true',
-      ),
+      () =>
+        api.get<{ tickets: { queueId: string | null; chatbot: boolean; contact: { number: string } }[] }>(
+          '/tickets?status=pending&showAll=true',
+        ),
       (answer) => answer.tickets.some((t) => t.contact.number === joana.number && t.queueId === suporte.id),
       'the ticket in Suporte',
     );
@@ -167,14 +151,11 @@ describe('the chatbot in the browser, with the simulator as the customer', () =>
     const pedro = { number: '5511944443333', name: 'Pedro Noturno' };
     const night = await openPhone(pedro);
     await customerTypes(night, 'Boa noite, alguém aí?');
-    api = await apiAs(server.url, admin);
     await businessSays(night, 'Estamos fora do horário de atendimento, Pedro. Voltamos amanhã às 08:00.');
     const tickets = await api.get<{ tickets: { contact: { number: string }; whatsappId: string }[] }>(
       '/tickets?status=pending&showAll=true',
     );
-    expect(tickets.tickets.some((t) => t.contact.number === pedro.number && t.whatsappId === connection.id)).toBe(
-      true,
-    );
+    expect(tickets.tickets.some((t) => t.contact.number === pedro.number && t.whatsappId === connection.id)).toBe(true);
     expect((await businessMessages(night)).join('\n')).not.toContain('Escolha um departamento');
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../functions/src/local/server.js';
-import { BrowserProfiles, launchChromium, logIn } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn } from './browser.js';
+import { e2eStack } from './stack.js';
 import {
   apiAs,
   connectedSimulator,
@@ -13,7 +13,6 @@ import {
   type Api,
 } from './conversation-support.js';
 
-// Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-conversations@example.com', password: 'admin-secret' };
 const customer = { number: '5511977776666', name: 'Maria Cliente' };
 const FIRST = 'Olá, preciso de ajuda com meu pedido';
@@ -21,28 +20,11 @@ const HOSTILE = '<script>window.__xss=1</script> isto é *bold* mesmo';
 const REPLY = 'Claro! Vou verificar o seu pedido agora.';
 const AGAIN = 'Oi de novo, surgiu outra dúvida';
 
-let server: RunningServer;
-let browser: Browser;
-let profiles: BrowserProfiles;
+const stack = e2eStack('conversations', admin);
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-conversations-${Date.now()}`,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-  });
-  browser = await launchChromium();
-  profiles = new BrowserProfiles(browser);
-  api = await apiAs(server.url, admin);
-});
-
-afterAll(async () => {
-  await profiles?.closeAll();
-  await browser?.close();
-  await server?.stop();
+  api = await apiAs(stack.url, admin);
 });
 
 interface Named {
@@ -73,7 +55,7 @@ async function setUpCompany() {
 
 /** An agent's own browser, logged in, on the ticket workspace's Pending tab, subscribed to ticket events. */
 async function openWorkspace(credentials: { email: string; password: string }) {
-  const page = await (await profiles.newContext(server.url)).newPage();
+  const page = await stack.newPage();
   const socket = recordSocket(page);
   await logIn(page, credentials);
   await page.getByTestId('menu-tickets').click();

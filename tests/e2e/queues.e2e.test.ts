@@ -1,52 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../functions/src/local/server.js';
-import { BrowserProfiles, launchChromium, logIn } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { logIn } from './browser.js';
+import { callApi, e2eStack } from './stack.js';
 
-// Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-queues@example.com', password: 'admin-secret' };
 const queueName = 'Financeiro';
 
-let server: RunningServer;
-let browser: Browser;
-let profiles: BrowserProfiles;
+const stack = e2eStack('queues', admin);
 
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-queues-${Date.now()}`,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-  });
-  browser = await launchChromium();
-  profiles = new BrowserProfiles(browser);
-});
-
-afterAll(async () => {
-  await profiles?.closeAll();
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = async (): Promise<Page> => (await profiles.newContext(server.url)).newPage();
-
-/** A call to the API with the page's own session, to check what the server stored. */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
+const newPage = stack.newPage;
 type StoredOption = { id: string; parentId: string | -1; option: string; title: string; message: string };
 type StoredQueue = { id: string; name: string; schedules: { weekdayEn: string; startTime: string; endTime: string }[] };
 

@@ -1,52 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../functions/src/local/server.js';
-import { BrowserProfiles, launchChromium, logIn, realtimeReady } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, realtimeReady } from './browser.js';
+import { callApi, e2eStack } from './stack.js';
 
-// Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-settings@example.com', password: 'admin-secret' };
 const agent = { name: 'Agente Config', email: 'agente.config@example.com', password: 'agent-secret' };
 
-let server: RunningServer;
-let browser: Browser;
-let profiles: BrowserProfiles;
+const stack = e2eStack('settings', admin);
 
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-settings-${Date.now()}`,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-  });
-  browser = await launchChromium();
-  profiles = new BrowserProfiles(browser);
-});
-
-afterAll(async () => {
-  await profiles?.closeAll();
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = async (): Promise<Page> => (await profiles.newContext(server.url)).newPage();
-
-/** A call to the API with the page's own session, to check what the server stored. */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
+const newPage = stack.newPage;
 type Setting = { key: string; value: string };
 type HoursEntry = { weekdayEn: string; startTime: string; endTime: string };
 

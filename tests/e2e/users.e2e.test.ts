@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../functions/src/local/server.js';
-import { BrowserProfiles, launchChromium, logIn, realtimeReady } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { logIn, realtimeReady } from './browser.js';
+import { e2eStack } from './stack.js';
 
-// Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-admin@example.com', password: 'admin-secret' };
 const agent = { name: 'Agente Teste', email: 'agente.e2e@example.com', password: 'agent-secret' };
 
-let server: RunningServer;
-let browser: Browser;
-let profiles: BrowserProfiles;
+const stack = e2eStack('users', admin);
 
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-users-${Date.now()}`,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-  });
-  browser = await launchChromium();
-  profiles = new BrowserProfiles(browser);
-});
-
-afterAll(async () => {
-  await profiles?.closeAll();
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = async (): Promise<Page> => (await profiles.newContext(server.url)).newPage();
-
+const newPage = stack.newPage;
 describe('users and sessions in the browser', () => {
   it('lets an admin create a queue and an agent who sees no administration menu and is logged out by a second login', async () => {
     const adminPage = await newPage();
