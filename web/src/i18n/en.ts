@@ -8,6 +8,16 @@ import { ticketsEn } from './tickets-en';
 import type { Translation } from './pt';
 
 export const en: Translation = {
+  /** Weekday names by `weekdayEn` (weekly hours). */
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
   common: {
     appName: 'Balcão',
     version: 'Version {{version}}',

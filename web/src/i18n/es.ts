@@ -8,6 +8,16 @@ import { ticketsEs } from './tickets-es';
 import type { Translation } from './pt';
 
 export const es: Translation = {
+  /** Weekday names by `weekdayEn` (weekly hours). */
+  weekdays: {
+    monday: 'Lunes',
+    tuesday: 'Martes',
+    wednesday: 'Miércoles',
+    thursday: 'Jueves',
+    friday: 'Viernes',
+    saturday: 'Sábado',
+    sunday: 'Domingo',
+  },
   common: {
     appName: 'Balcão',
     version: 'Versión {{version}}',

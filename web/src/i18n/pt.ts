@@ -8,6 +8,16 @@ import { ticketsPt } from './tickets-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
 export const pt = {
+  /** Weekday names by `weekdayEn` (weekly hours). */
+  weekdays: {
+    monday: 'Segunda-feira',
+    tuesday: 'Terça-feira',
+    wednesday: 'Quarta-feira',
+    thursday: 'Quinta-feira',
+    friday: 'Sexta-feira',
+    saturday: 'Sábado',
+    sunday: 'Domingo',
+  },
   common: {
     appName: 'Balcão',
     version: 'Versão {{version}}',

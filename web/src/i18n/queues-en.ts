@@ -30,14 +30,5 @@ export const queuesEn: QueueTexts = {
     startOf: 'Start on {{day}}',
     endOf: 'End on {{day}}',
     saveQueueFirst: 'Save the queue to change its hours. It starts with the default hours.',
-    weekdays: {
-      monday: 'Monday',
-      tuesday: 'Tuesday',
-      wednesday: 'Wednesday',
-      thursday: 'Thursday',
-      friday: 'Friday',
-      saturday: 'Saturday',
-      sunday: 'Sunday',
-    },
   },
 };

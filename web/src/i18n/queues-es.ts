@@ -30,14 +30,5 @@ export const queuesEs: QueueTexts = {
     startOf: 'Inicio del {{day}}',
     endOf: 'Fin del {{day}}',
     saveQueueFirst: 'Guarde la cola para cambiar sus horarios. Empieza con el horario predeterminado.',
-    weekdays: {
-      monday: 'Lunes',
-      tuesday: 'Martes',
-      wednesday: 'Miércoles',
-      thursday: 'Jueves',
-      friday: 'Viernes',
-      saturday: 'Sábado',
-      sunday: 'Domingo',
-    },
   },
 };

@@ -27,14 +27,5 @@ export const queuesPt = {
     startOf: 'Início de {{day}}',
     endOf: 'Fim de {{day}}',
     saveQueueFirst: 'Salve a fila para alterar os horários. Ela começa com o horário padrão.',
-    weekdays: {
-      monday: 'Segunda-feira',
-      tuesday: 'Terça-feira',
-      wednesday: 'Quarta-feira',
-      thursday: 'Quinta-feira',
-      friday: 'Sexta-feira',
-      saturday: 'Sábado',
-      sunday: 'Domingo',
-    },
   },
 };

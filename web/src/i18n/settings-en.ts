@@ -43,15 +43,6 @@ export const settingsEn: Pick<Translation, 'settings'> = {
       saved: 'Hours updated successfully.',
       invalidTime: 'Enter a time between 00:00 and 23:59',
       hint: 'A day whose end is not after its start is closed.',
-      days: {
-        monday: 'Monday',
-        tuesday: 'Tuesday',
-        wednesday: 'Wednesday',
-        thursday: 'Thursday',
-        friday: 'Friday',
-        saturday: 'Saturday',
-        sunday: 'Sunday',
-      },
     },
   },
 };

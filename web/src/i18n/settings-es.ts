@@ -48,15 +48,6 @@ export const settingsEs: Pick<Translation, 'settings'> = {
       saved: 'Horarios actualizados con éxito.',
       invalidTime: 'Indique una hora entre 00:00 y 23:59',
       hint: 'Un día cuyo fin no es posterior a su inicio queda cerrado.',
-      days: {
-        monday: 'Lunes',
-        tuesday: 'Martes',
-        wednesday: 'Miércoles',
-        thursday: 'Jueves',
-        friday: 'Viernes',
-        saturday: 'Sábado',
-        sunday: 'Domingo',
-      },
     },
   },
 };

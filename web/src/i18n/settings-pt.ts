@@ -46,15 +46,6 @@ export const settingsPt = {
       saved: 'Horários atualizados com sucesso.',
       invalidTime: 'Informe um horário entre 00:00 e 23:59',
       hint: 'Um dia cujo fim não é depois do início fica fechado.',
-      days: {
-        monday: 'Segunda-feira',
-        tuesday: 'Terça-feira',
-        wednesday: 'Quarta-feira',
-        thursday: 'Quinta-feira',
-        friday: 'Sexta-feira',
-        saturday: 'Sábado',
-        sunday: 'Domingo',
-      },
     },
   },
 };

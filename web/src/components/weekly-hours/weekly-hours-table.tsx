@@ -1,5 +1,6 @@
 import type { HoursEntry } from '@domain/queues/schema';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../lib/form';
 import { TIME_FIELDS, hoursField, type TimeField } from './weekly-hours';
 import './weekly-hours.css';
@@ -11,8 +12,6 @@ interface WeeklyHoursTableProps {
   rows: readonly HoursEntry[];
   /** The column headings: the weekday, the start time and the end time. */
   headings: { day: string; startTime: string; endTime: string };
-  /** The weekday's name as the row shows it. */
-  dayName: (weekdayEn: Weekday) => string;
   /** The accessible name of one time input, from the weekday's name. */
   inputLabel: (day: string, field: TimeField) => string;
   /** The message shown under each wrong input, keyed by `hoursField`. */
@@ -46,9 +45,10 @@ export function WeeklyHoursTable({ rows, headings, className, ...rowProps }: Wee
 
 type HoursRowProps = Omit<WeeklyHoursTableProps, 'rows' | 'headings' | 'className'> & { row: HoursEntry };
 
-function HoursRow({ row, dayName, inputLabel, errors, disabled, onChange }: HoursRowProps) {
+function HoursRow({ row, inputLabel, errors, disabled, onChange }: HoursRowProps) {
+  const { t } = useTranslation();
   const id = useId();
-  const day = dayName(row.weekdayEn);
+  const day = t(`weekdays.${row.weekdayEn}`);
   return (
     <tr data-testid={`hours-${row.weekdayEn}`}>
       <th scope="row">{day}</th>

@@ -33,7 +33,6 @@ export function QueueHoursPanel({ queue, onCancel, onSaved }: QueueHoursPanelPro
         <WeeklyHoursTable
           rows={values.rows}
           headings={{ day: t('queueHours.day'), startTime: t('queueHours.start'), endTime: t('queueHours.end') }}
-          dayName={(weekdayEn) => t(`queueHours.weekdays.${weekdayEn}`)}
           inputLabel={(day, field) => t(field === 'startTime' ? 'queueHours.startOf' : 'queueHours.endOf', { day })}
           errors={errors}
           onChange={(weekdayEn, field, typed) => change({ rows: typeTime(values.rows, weekdayEn, field, typed) })}

@@ -51,7 +51,6 @@ function HoursForm({ companyId, initial, canEdit }: HoursTabProps & { initial: H
           startTime: t('settings.hours.start'),
           endTime: t('settings.hours.end'),
         }}
-        dayName={(weekdayEn) => t(`settings.hours.days.${weekdayEn}`)}
         inputLabel={(day, field) =>
           `${day} ${t(field === 'startTime' ? 'settings.hours.start' : 'settings.hours.end')}`
         }
