@@ -180,7 +180,12 @@ function countRequests(server: RunningServer) {
   return counter;
 }
 
-function openSocket(baseUrl: string, token: string, onEvent: (event: string, data: any) => void): Promise<WebSocket> {
+/** An agent's `/ws` socket, handing every frame's event and data to `onEvent` as it arrives. */
+export function openSocket(
+  baseUrl: string,
+  token: string,
+  onEvent: (event: string, data: any) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
     socket.on('message', (raw) => {
