@@ -1,14 +1,12 @@
 import type { Deps } from '../../platform/deps.js';
-import { COMPANY_TIME_ZONE, isTimeZone } from '../common/company-time.js';
-import { renderMessage } from '../common/message-variables.js';
 import { companySchedules } from '../companies/service.js';
 import type { Connection } from '../connections/schema.js';
 import type { ContactRecord } from '../contacts/repo.js';
 import type { MessageRecord } from '../messages/repo.js';
-import { sendAutomatic } from '../messages/send.js';
 import { listOptionsOfQueue } from '../queue-options/repo.js';
 import { listQueues } from '../queues/service.js';
 import type { SettingKey } from '../settings/schema.js';
+import { sendTemplate } from '../tickets/automatic-messages.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { systemUpdateTicket, type SystemChange } from '../tickets/system-update.js';
 import { answerOf, decide, focusQueueId, type BotDecision, type BotInput } from './decide.js';
@@ -58,7 +56,7 @@ async function botInput(deps: Deps, turn: BotTurn, state: BotState): Promise<Bot
     scheduleType: settings.scheduleType,
     companyHours,
     now: deps.clock.now(),
-    timeZone: isTimeZone(settings.timezone) ? settings.timezone : COMPANY_TIME_ZONE,
+    timeZone: settings.timezone,
   };
 }
 
@@ -83,8 +81,7 @@ async function apply(
       decision.state,
     );
   }
-  const context = { contactName: turn.contact.name, ticket, now: input.now, timeZone: input.timeZone };
-  await sendAutomatic(deps, ticket, renderMessage(decision.reply, context), { contact: turn.contact });
+  await sendTemplate(deps, ticket, decision.reply, { contact: turn.contact, timeZone: input.timeZone });
   return ticket;
 }
 

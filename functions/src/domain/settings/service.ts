@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/company-time.js';
 import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -14,18 +15,23 @@ import {
 } from './schema.js';
 
 /** Every setting of the company: the stored value, or the default for keys never changed. */
-export async function listSettings(deps: Deps, companyId: string): Promise<Setting[]> {
-  const stored = await listStoredSettings(deps.table, companyId);
-  return SETTING_KEYS.map((key) => ({ key, value: stored.get(key) ?? SETTING_DEFAULTS[key] }));
+export async function listSettings(deps: Pick<Deps, 'table'>, companyId: string): Promise<Setting[]> {
+  const settings = await companySettings(deps, companyId);
+  return SETTING_KEYS.map((key) => ({ key, value: settings[key] }));
 }
 
 /** Every setting of the company by key (stored or default): what automations read. */
-export async function companySettings(deps: Pick<Deps, 'table'>, companyId: string): Promise<Record<SettingKey, string>> {
+export async function companySettings(
+  deps: Pick<Deps, 'table'>,
+  companyId: string,
+): Promise<Record<SettingKey, string>> {
   const stored = await listStoredSettings(deps.table, companyId);
-  return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]])) as Record<
-    SettingKey,
-    string
-  >;
+  const settings = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]]),
+  ) as Record<SettingKey, string>;
+  // Checked when saved; a zone this runtime does not know (an older Node's tz data) falls back to the default.
+  if (!isTimeZone(settings.timezone)) settings.timezone = SETTING_DEFAULTS.timezone;
+  return settings;
 }
 
 /** The settings as a user may read them: integration credentials are for admins only. */

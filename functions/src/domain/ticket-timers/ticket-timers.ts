@@ -2,13 +2,10 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { log } from '../../platform/log.js';
 import type { TimerEvent, TimerTargets } from '../../platform/scheduler/scheduler.js';
-import { renderMessage } from '../common/message-variables.js';
 import type { Connection } from '../connections/schema.js';
 import { getConnection } from '../connections/service.js';
-import { getContactRecord } from '../contacts/repo.js';
-import { sendAutomatic } from '../messages/send.js';
 import { getQueueRecord } from '../queues/repo.js';
-import { companySettings } from '../settings/service.js';
+import { sendTemplate } from '../tickets/automatic-messages.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { systemUpdateTicket } from '../tickets/system-update.js';
 import {
@@ -80,18 +77,16 @@ export function ticketTimerTargets(deps: Deps): TimerTargets {
   };
 }
 
-async function armExpiry(deps: Deps, ticket: TicketRecord, connection: Connection): Promise<void> {
-  const delay = expiryDelayMs(connection);
-  if (delay === undefined) return;
-  const at = new Date(deps.clock.now().getTime() + delay);
-  await deps.scheduler.at(at, EXPIRE_TARGET, expiryPayload(ticket), expiryTimerId(ticket.id));
-}
+const armExpiry = (deps: Deps, ticket: TicketRecord, connection: Connection) =>
+  arm(deps, EXPIRE_TARGET, expiryDelayMs(connection), expiryPayload(ticket), expiryTimerId(ticket.id));
 
-async function armTransfer(deps: Deps, ticket: TicketRecord, connection: Connection): Promise<void> {
-  const delay = transferDelayMs(connection);
+const armTransfer = (deps: Deps, ticket: TicketRecord, connection: Connection) =>
+  arm(deps, TRANSFER_TARGET, transferDelayMs(connection), transferPayload(ticket), transferTimerId(ticket.id));
+
+/** Sets (or replaces) a ticket timer `delay` ms from now; no delay means the connection has it turned off. */
+async function arm(deps: Deps, target: string, delay: number | undefined, payload: unknown, id: string) {
   if (delay === undefined) return;
-  const at = new Date(deps.clock.now().getTime() + delay);
-  await deps.scheduler.at(at, TRANSFER_TARGET, transferPayload(ticket), transferTimerId(ticket.id));
+  await deps.scheduler.at(new Date(deps.clock.now().getTime() + delay), target, payload, id);
 }
 
 /** A payload that does not parse never will: it is logged and dropped instead of being retried. */
@@ -124,23 +119,7 @@ async function expire(deps: Deps, armed: ExpiryPayload): Promise<void> {
   const closed = await systemUpdateTicket(deps, current, { status: 'closed' });
   if (!closed) return;
   log('info', { where: 'ticket-timers.expire', ticketId: closed.id, companyId: closed.companyId });
-  await sendInactivityMessage(deps, closed, connection.expiresInactiveMessage);
-}
-
-async function sendInactivityMessage(deps: Deps, ticket: TicketRecord, template: string): Promise<void> {
-  if (template.trim() === '') return;
-  const [contact, settings] = await Promise.all([
-    getContactRecord(deps.table, ticket.companyId, ticket.contactId),
-    companySettings(deps, ticket.companyId),
-  ]);
-  if (!contact) return;
-  const body = renderMessage(template, {
-    contactName: contact.name,
-    ticket,
-    now: deps.clock.now(),
-    timeZone: settings.timezone,
-  });
-  await sendAutomatic(deps, ticket, body, { contact });
+  await sendTemplate(deps, closed, connection.expiresInactiveMessage);
 }
 
 /** Moves the waiting ticket to the connection's transfer queue, ending the chatbot's conversation. */
