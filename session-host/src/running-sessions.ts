@@ -191,6 +191,16 @@ export class RunningSessions {
     });
   }
 
+  /**
+   * The download step of an inbound message (docs/decisions/013). A session that is not here or not connected
+   * fails the command, so the queue retries it once the session runs again.
+   */
+  async fetchMedia(command: Extract<SessionCommand, { type: 'media.fetch' }>): Promise<void> {
+    const running = this.get(command.companyId, command.connectionId);
+    if (!running?.session.fetchMedia) throw new NotConnected(command.connectionId);
+    await running.session.fetchMedia(command.chatId, command.id, command.ref);
+  }
+
   private async claim(companyId: string, connectionId: string): Promise<void> {
     if (!(await this.leases.acquire(companyId, connectionId))) throw new LeaseHeldElsewhere(connectionId);
   }

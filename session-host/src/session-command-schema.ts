@@ -46,6 +46,7 @@ export const SessionCommandSchema: z.ZodType<SessionCommand> = z.discriminatedUn
   z.object({ type: z.literal('send'), ...target, chatId: id, localId: id, content: OutboundContent }),
   z.object({ type: z.literal('checkNumber'), ...target, number: z.string().min(1).max(64), requestId: id }),
   z.object({ type: z.literal('rejectCall'), ...target, chatId: id, callId: id }),
+  z.object({ type: z.literal('media.fetch'), ...target, chatId: id, id, ref: z.string().min(1).max(256_000) }),
   z.object({ type: z.literal('simulator.scan'), ...target, code: z.string() }),
   z.object({ type: z.literal('simulator.customerMessage'), ...target, message: CustomerMessage }),
   z.object({ type: z.literal('simulator.read'), ...target, number }),

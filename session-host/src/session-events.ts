@@ -138,6 +138,14 @@ function eventKey(event: InboundEvent): string {
       return `call#${event.id}#${event.status}`;
     case 'sent':
       return `sent#${event.localId}`;
+    case 'sendFailed':
+      return `failed#${event.localId}#${event.id}`;
+    case 'media':
+      return `media#${event.id}`;
+    case 'reaction':
+      return `react#${event.id}`;
+    case 'lidMapping':
+      return `lid#${event.lid}#${event.chatId}`;
   }
 }
 

@@ -80,6 +80,8 @@ export class SessionManager {
         return this.sessions.checkNumber(command);
       case 'rejectCall':
         return this.sessions.rejectCall(command);
+      case 'media.fetch':
+        return this.sessions.fetchMedia(command);
       default:
         return routeSimulatorCommand(this.session(companyId, connectionId), command);
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InboundJob as InboundJobType } from '../../platform/chat/chat-provider.js';
-import { locationFields, MediaRefSchema, VCardsSchema } from '../../platform/chat/chat-schemas.js';
+import { locationFields, MediaRefSchema, PendingMediaSchema, VCardsSchema } from '../../platform/chat/chat-schemas.js';
 
 /**
  * The inbound queue's job body (platform/chat/chat-provider.ts `InboundJob`) as a schema: the consumer trusts
@@ -19,6 +19,11 @@ const InboundMessage = z.object({
   location: z.object(locationFields).optional(),
   vcards: VCardsSchema.optional(),
   quotedId: z.string().optional(),
+  lid: z.string().regex(/^\d{1,40}$/).optional(),
+  unreadable: z.boolean().optional(),
+  pendingMedia: PendingMediaSchema.optional(),
+  interactiveReply: z.boolean().optional(),
+  poll: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
 });
 
 const ref = { id: z.string().min(1), chatId: z.string().min(1), timestamp: z.number() };
@@ -34,6 +39,27 @@ const InboundEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delete'), ...ref }),
   z.object({ type: z.literal('call'), ...ref, status: z.enum(['offer', 'missed', 'rejected']) }),
   z.object({ type: z.literal('sent'), ...ref, localId: z.string().min(1) }),
+  z.object({
+    type: z.literal('sendFailed'),
+    ...ref,
+    localId: z.string().min(1),
+    reason: z.enum(['disconnected', 'timeout', 'rejected', 'deadLetter']),
+  }),
+  z.object({
+    type: z.literal('media'),
+    ...ref,
+    media: MediaRefSchema.optional(),
+    failure: z.enum(['tooLarge', 'unavailable']).optional(),
+  }),
+  z.object({
+    type: z.literal('reaction'),
+    ...ref,
+    targetId: z.string().min(1),
+    emoji: z.string(),
+    fromMe: z.boolean(),
+    participant: z.string().optional(),
+  }),
+  z.object({ type: z.literal('lidMapping'), ...ref, lid: z.string().regex(/^\d{1,40}$/) }),
 ]);
 
 export const InboundJob: z.ZodType<InboundJobType> = z.object({

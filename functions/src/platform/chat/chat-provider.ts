@@ -50,7 +50,46 @@ export interface InboundMessage {
   vcards?: { displayName: string; vcard: string }[];
   /** Provider id of the message this one replies to. */
   quotedId?: string;
+  /**
+   * The customer's LID (digits, without `lid:`) when the provider knows it. With a phone `chatId` it lets the
+   * pipeline tie a contact first known by its LID to its number (docs/decisions/013).
+   */
+  lid?: string;
+  /**
+   * The provider could not decrypt the message and the sender never re-sent it readable: the conversation shows
+   * "message could not be read — ask the customer to resend" instead of silence. Body and media are empty.
+   */
+  unreadable?: boolean;
+  /**
+   * Media not downloaded yet: the message is stored at once with this description, and a later `media` event
+   * (the download step) fills it in, or marks it too large or unavailable.
+   */
+  pendingMedia?: PendingMedia;
+  /** A reply to an interactive message (list or button): the option the customer chose, shown as the body. */
+  interactiveReply?: boolean;
+  /** A poll the sender created: the question and its options (the body shows them too). */
+  poll?: { question: string; options: string[] };
 }
+
+/** What is known of an attachment before its download: enough to show "downloading…" with its name and kind. */
+export interface PendingMedia {
+  kind: MediaKind;
+  mimetype: string;
+  fileName?: string;
+  /** Declared size in bytes, when the provider says it. */
+  size?: number;
+  ptt?: boolean;
+}
+
+/** Why an attachment could not be stored: above the size cap, or gone from the provider's servers. */
+export type MediaFailure = 'tooLarge' | 'unavailable';
+
+/**
+ * Why one of our messages was not delivered (docs/decisions/013): the connection is logged out
+ * (`disconnected`), it did not come back within the send-wait limit (`timeout`), the provider refused the
+ * message (`rejected`), or the job exhausted its deliveries (`deadLetter`).
+ */
+export type SendFailure = 'disconnected' | 'timeout' | 'rejected' | 'deadLetter';
 
 /** 1 sent, 2 delivered, 3 read, 4/5 played (spec 1 §4). 0 = failed. */
 export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
@@ -70,10 +109,42 @@ export type ChatEvent =
    * (`localId`) to the provider's id, which later acks, edits and deletes name. It travels in the chat's inbound
    * group, so it is ingested before any ack of that message.
    */
-  | { type: 'sent'; id: string; localId: string; chatId: string; timestamp: number };
+  | { type: 'sent'; id: string; localId: string; chatId: string; timestamp: number }
+  /**
+   * Emitted by the session manager when one of our messages will not be delivered: the stored message
+   * (`localId`) is marked failed with `reason`, and the agent can resend it. Travels in the chat's group.
+   */
+  | { type: 'sendFailed'; id: string; localId: string; chatId: string; timestamp: number; reason: SendFailure }
+  /**
+   * The download step of a message stored with `pendingMedia`: `media` when the attachment is in the BlobStore,
+   * else `failure` (the message keeps its caption and shows why).
+   */
+  | { type: 'media'; id: string; chatId: string; timestamp: number; media?: MediaRef; failure?: MediaFailure }
+  /**
+   * A reaction (`emoji`, empty when removed) by the customer or the business's phone to the message `targetId`;
+   * `id` is the reaction's own provider id.
+   */
+  | {
+      type: 'reaction';
+      id: string;
+      chatId: string;
+      timestamp: number;
+      targetId: string;
+      emoji: string;
+      fromMe: boolean;
+      participant?: string;
+    }
+  /**
+   * The provider learned that the customer known by LID `lid` (digits) has the phone `chatId` (digits): their
+   * contact, tickets and messages become one (docs/decisions/013). Travels in the phone chat's group.
+   */
+  | { type: 'lidMapping'; id: string; chatId: string; timestamp: number; lid: string };
 
 /** Events that travel through the inbound queue (everything but session state). */
-export type InboundEvent = Extract<ChatEvent, { type: 'message' | 'ack' | 'edit' | 'delete' | 'call' | 'sent' }>;
+export type InboundEvent = Extract<
+  ChatEvent,
+  { type: 'message' | 'ack' | 'edit' | 'delete' | 'call' | 'sent' | 'sendFailed' | 'media' | 'reaction' | 'lidMapping' }
+>;
 
 /** The inbound queue's job body. */
 export interface InboundJob {
@@ -116,6 +187,11 @@ export interface ChatSession {
   /** Whether a number has an account; the chatId to use when it has. */
   checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }>;
   rejectCall(callId: string, chatId: string): Promise<void>;
+  /**
+   * The download step of a message this session reported with `pendingMedia` (`ref` as it gave it): stores the
+   * attachment and emits the message's `media` event. Providers that never report pending media omit it.
+   */
+  fetchMedia?(chatId: string, id: string, ref: string): Promise<void>;
 }
 
 export interface ProviderFactory {

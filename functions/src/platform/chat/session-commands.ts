@@ -23,6 +23,12 @@ export type SessionCommand =
   | { type: 'checkNumber'; companyId: string; connectionId: string; number: string; requestId: string }
   /** Refuse a ringing call (the company's `call` setting is disabled); `chatId` is the caller's chat. */
   | { type: 'rejectCall'; companyId: string; connectionId: string; chatId: string; callId: string }
+  /**
+   * The download step of an inbound message stored with `pendingMedia` (docs/decisions/013): the host that runs
+   * the session downloads the attachment (streamed into the BlobStore, size-capped) and reports a `media` event.
+   * `ref` is the provider's own description of the attachment (for Baileys, the WAMessage as BufferJSON text).
+   */
+  | { type: 'media.fetch'; companyId: string; connectionId: string; chatId: string; id: string; ref: string }
   /** Simulator only: the phone scanned the QR `code`. */
   | { type: 'simulator.scan'; companyId: string; connectionId: string; code: string }
   /** Simulator only: a customer sent a message; the id was chosen by the API and answered to the caller. */
@@ -66,6 +72,8 @@ export function commandGroup(command: SessionCommand): string {
       return `check#${command.connectionId}`;
     case 'rejectCall':
       return `call#${command.connectionId}`;
+    case 'media.fetch':
+      return `media#${command.connectionId}`;
     case 'simulator.scan':
       return `session#${command.connectionId}`;
     case 'simulator.customerMessage':
