@@ -64,13 +64,20 @@ function mediaStore(): BlobStore {
   const bucket = process.env.MEDIA_BUCKET;
   if (bucket) return new S3BlobStore(bucket);
   const missing = unavailable('MEDIA_BUCKET');
-  return { put: missing, get: missing, delete: missing, signedUrl: missing };
+  return { put: missing, putStream: missing, get: missing, delete: missing, signedUrl: missing };
 }
 
 function scheduler(): Scheduler {
-  const { SCHEDULE_GROUP: groupName, TIMER_QUEUE_ARN: targetArn, SCHEDULER_ROLE_ARN: roleArn } = process.env;
-  if (groupName && targetArn && roleArn) return new EventBridgeScheduler({ groupName, targetArn, roleArn });
-  const missing = unavailable('SCHEDULE_GROUP, TIMER_QUEUE_ARN and SCHEDULER_ROLE_ARN');
+  const {
+    SCHEDULE_GROUP: groupName,
+    TIMER_QUEUE_ARN: targetArn,
+    SCHEDULER_ROLE_ARN: roleArn,
+    SCHEDULER_DEAD_LETTER_ARN: deadLetterArn,
+  } = process.env;
+  if (groupName && targetArn && roleArn && deadLetterArn) {
+    return new EventBridgeScheduler({ groupName, targetArn, roleArn, deadLetterArn });
+  }
+  const missing = unavailable('SCHEDULE_GROUP, TIMER_QUEUE_ARN, SCHEDULER_ROLE_ARN and SCHEDULER_DEAD_LETTER_ARN');
   return { at: missing, cancel: missing };
 }
 

@@ -186,6 +186,27 @@ describe('Baileys inbound events', () => {
     ]);
   });
 
+  it('lid merge: reports each new LID mapping once and gives a message both addresses when both are known', async () => {
+    const { h, sock } = await live();
+    sock.emit('lid-mapping.update', { lid: '300000000000003@lid', pn: '5511933333333@s.whatsapp.net' });
+    sock.emit('lid-mapping.update', { lid: '300000000000003:2@lid', pn: '5511933333333:2@s.whatsapp.net' });
+    sock.upsert([
+      received('B1', { conversation: 'a' }, { remoteJid: '300000000000003@lid' }),
+      received('B2', { conversation: 'b' }, { remoteJid: CUSTOMER, remoteJidAlt: '100000000000001@lid' }),
+      received('B3', { conversation: 'c' }, { remoteJid: '400000000000004@lid' }),
+    ]);
+    await vi.waitFor(() => expect(messages(h)).toHaveLength(3));
+    expect(messages(h).map((m) => [m.chatId, m.lid])).toEqual([
+      ['5511933333333', '300000000000003'],
+      ['5511988887777', '100000000000001'],
+      ['lid:400000000000004', undefined],
+    ]);
+    expect(h.ofType('lidMapping')).toEqual([
+      { type: 'lidMapping', id: 'lid#300000000000003', chatId: '5511933333333', lid: '300000000000003', timestamp: expect.any(Number) },
+      { type: 'lidMapping', id: 'lid#100000000000001', chatId: '5511988887777', lid: '100000000000001', timestamp: expect.any(Number) },
+    ]);
+  });
+
   it('skips status broadcasts, reactions, key distribution and repeated upserts', async () => {
     const { h, sock } = await live();
     sock.upsert([

@@ -81,6 +81,9 @@ export class BaileysSession implements ChatSession {
         return store ? (lid) => store.getPNForLID(lid) : undefined;
       },
       ownJids: () => [this.sock?.user?.id, this.sock?.user?.lid],
+      // The pipeline merges the customer's LID-only contact into the phone one (docs/decisions/015).
+      onLearn: ({ lid, pn }) =>
+        this.context.emit({ type: 'lidMapping', id: `lid#${lid}`, chatId: pn, lid, timestamp: deps.clock.now().getTime() }),
     });
   }
 

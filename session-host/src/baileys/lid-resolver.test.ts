@@ -14,8 +14,13 @@ beforeAll(async () => {
 
 const OWN = ['5511900000000:7@s.whatsapp.net', '100100100100100:7@lid'];
 
-function resolverFor(connectionId: string, socketStore = new Map<string, string>()) {
+function resolverFor(
+  connectionId: string,
+  socketStore = new Map<string, string>(),
+  onLearn?: (mapping: { lid: string; pn: string }) => void,
+) {
   return createLidResolver({
+    onLearn,
     table,
     clock: manualClock(new Date('2026-11-22T12:00:00Z')),
     companyId: 'c1',
@@ -71,5 +76,32 @@ describe('LID to phone mapping', () => {
     expect(await stored(w, '100100100100100')).toBeUndefined();
     expect(await resolver.chatIdOf('333444555666777@lid', '5511900000000@s.whatsapp.net')).toBe('lid:333444555666777');
     expect(await stored(w, '333444555666777')).toBeUndefined();
+  });
+
+  it('lid merge: reports each new mapping once, not again on a replay or after a restart that finds it stored', async () => {
+    const w = `w${++n}`;
+    const learned: { lid: string; pn: string }[] = [];
+    const resolver = resolverFor(w, new Map(), (mapping) => learned.push(mapping));
+    await resolver.learn('123123123123123:3@lid', '5511933332222:3@s.whatsapp.net');
+    await resolver.learn('123123123123123@lid', '5511933332222@s.whatsapp.net');
+    await resolver.chatIdOf('123123123123123@lid', '5511933332222@s.whatsapp.net');
+    await resolverFor(w, new Map(), (mapping) => learned.push(mapping)).learn(
+      '123123123123123@lid',
+      '5511933332222@s.whatsapp.net',
+    );
+    expect(learned).toEqual([{ lid: '123123123123123', pn: '5511933332222' }]);
+  });
+
+  it('lid merge: gives the LID along with the phone digits when both addresses of a chat are known', async () => {
+    const w = `w${++n}`;
+    const socketStore = new Map([['444555666777888@lid', '5511922221111:0@s.whatsapp.net']]);
+    const resolver = resolverFor(w, socketStore);
+    expect(await resolver.addressOf('5511988887777@s.whatsapp.net', '123456789012345@lid')).toEqual({
+      chatId: '5511988887777',
+      lid: '123456789012345',
+    });
+    expect(await resolver.addressOf('444555666777888@lid')).toEqual({ chatId: '5511922221111', lid: '444555666777888' });
+    expect(await resolver.addressOf('555666777888999@lid')).toEqual({ chatId: 'lid:555666777888999' });
+    expect(await resolver.addressOf('5511977776666@s.whatsapp.net')).toEqual({ chatId: '5511977776666' });
   });
 });

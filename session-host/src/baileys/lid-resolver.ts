@@ -25,6 +25,14 @@ export interface LidResolverOptions {
   socketLookup?: () => ((lid: string) => Promise<string | null>) | undefined;
   /** The business's own jids (phone and LID): never a customer's mapping. */
   ownJids?: () => (string | undefined)[];
+  /** Told once of each mapping the table did not hold yet (digits both), so the pipeline can merge contacts. */
+  onLearn?: (mapping: { lid: string; pn: string }) => void;
+}
+
+/** A chat's address: `chatId` as the product names it, and the customer's LID when both addresses are known. */
+export interface ChatAddress {
+  chatId: string;
+  lid?: string;
 }
 
 /**
@@ -44,7 +52,10 @@ export function createLidResolver(options: LidResolverOptions) {
     const lidUser = jidUser(lid);
     const digits = jidUser(pn);
     if (known.get(lidUser) === digits) return;
+    if ((await fromTable(lidUser)) === digits) return;
     known.set(lidUser, digits);
+    // Reported before it is stored: a crash in between reports it again, which the pipeline takes as a replay.
+    options.onLearn?.({ lid: lidUser, pn: digits });
     await table.put({
       ...keys.lidMapping(companyId, connectionId, lidUser),
       lid: lidUser,
@@ -70,34 +81,39 @@ export function createLidResolver(options: LidResolverOptions) {
   }
 
   /**
-   * The chat id of a user jid: phone digits when known, else `lid:<lid>`. `alt` is the other address WhatsApp
-   * sent along (key.remoteJidAlt / participantAlt / senderPn), which teaches a mapping when it is one.
+   * The address of a user jid: phone digits when known, else `lid:<lid>`, with the LID when both are known. `alt`
+   * is the other address WhatsApp sent along (key.remoteJidAlt / participantAlt / senderPn), which teaches a
+   * mapping when it is one.
    */
-  async function chatIdOf(jid: string, givenAlt?: string | null): Promise<string> {
+  async function addressOf(jid: string, givenAlt?: string | null): Promise<ChatAddress> {
     const alt = givenAlt && !isOwn(givenAlt) ? givenAlt : undefined;
     if (!isLid(jid)) {
-      if (isLid(alt)) await learn(alt, jid);
-      return jidUser(jid);
-    }
-    if (isPhone(alt)) {
-      await learn(jid, alt);
-      return jidUser(alt);
+      if (!isLid(alt)) return { chatId: jidUser(jid) };
+      await learn(alt, jid);
+      return { chatId: jidUser(jid), lid: jidUser(alt) };
     }
     const lidUser = jidUser(jid);
+    if (isPhone(alt)) {
+      await learn(jid, alt);
+      return { chatId: jidUser(alt), lid: lidUser };
+    }
     const cached = known.get(lidUser);
-    if (cached) return cached;
+    if (cached) return { chatId: cached, lid: lidUser };
     const socketPn = await fromSocket(jid);
     if (socketPn) {
       await learn(jid, socketPn);
-      return jidUser(socketPn);
+      return { chatId: jidUser(socketPn), lid: lidUser };
     }
     const stored = await fromTable(lidUser);
-    if (stored) return stored;
+    if (stored) return { chatId: stored, lid: lidUser };
     log('warn', { msg: 'no phone number known for a LID', companyId, connectionId, lid: lidUser });
-    return `${LID_PREFIX}${lidUser}`;
+    return { chatId: `${LID_PREFIX}${lidUser}` };
   }
 
-  return { learn, chatIdOf };
+  /** The chat id of a user jid (see addressOf). */
+  const chatIdOf = async (jid: string, alt?: string | null): Promise<string> => (await addressOf(jid, alt)).chatId;
+
+  return { learn, chatIdOf, addressOf };
 }
 
 export type LidResolver = ReturnType<typeof createLidResolver>;

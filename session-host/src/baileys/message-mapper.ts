@@ -32,6 +32,8 @@ export interface ChatRef {
   chatId: string;
   isGroup: boolean;
   participant?: string;
+  /** The customer's LID when the chat's phone number is known too (a person's chat, never a group). */
+  lid?: string;
 }
 
 const MEDIA_KINDS: MediaKind[] = ['image', 'video', 'audio', 'document', 'sticker'];
@@ -63,7 +65,7 @@ export async function chatOf(key: WAMessageKey, resolver: LidResolver): Promise<
   }
   // Baileys 6 named the phone address of a LID chat `senderPn`; 7 calls it remoteJidAlt.
   const alt = key.remoteJidAlt ?? (key as { senderPn?: string }).senderPn;
-  return { chatId: await resolver.chatIdOf(remoteJid, alt), isGroup: false };
+  return { ...(await resolver.addressOf(remoteJid, alt)), isGroup: false };
 }
 
 function textOf(content: proto.IMessage | null | undefined): string {

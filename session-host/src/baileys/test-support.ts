@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { expect, vi } from 'vitest';
-import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
+import { capped, type BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type { ChatEvent } from '../../../functions/src/platform/chat/chat-provider.js';
 import { manualClock } from '../../../functions/src/platform/clock.js';
 import type { Table } from '../../../functions/src/platform/table.js';
@@ -13,6 +14,14 @@ export class MemoryBlobStore implements BlobStore {
 
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
     this.blobs.set(key, { data: Uint8Array.from(data), contentType });
+  }
+
+  async putStream(key: string, stream: Readable, contentType: string, options: { maxBytes: number }) {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of capped(stream, options.maxBytes)) chunks.push(chunk);
+    const data = new Uint8Array(Buffer.concat(chunks));
+    this.blobs.set(key, { data, contentType });
+    return { size: data.byteLength };
   }
 
   async get(key: string) {
@@ -60,8 +69,9 @@ export function sessionHarness(table: Table, connectionId = `w${++connections}`)
   const sockets = fakeSockets();
   const timers = new ManualTimers();
   const blobs = new MemoryBlobStore();
+  const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
   const provider = createBaileysProvider(
-    { table, blobs, clock: manualClock(new Date('2026-11-22T12:00:00Z')) },
+    { table, blobs, clock },
     { makeSocket: sockets.makeSocket, random: () => 0.5, setTimer: timers.setTimer },
   );
   const events: ChatEvent[] = [];
@@ -69,7 +79,7 @@ export function sessionHarness(table: Table, connectionId = `w${++connections}`)
   const statuses = () => events.flatMap((e) => (e.type === 'status' ? [e.status] : []));
   const ofType = <T extends ChatEvent['type']>(type: T) =>
     events.filter((e): e is Extract<ChatEvent, { type: T }> => e.type === type);
-  return { sockets, timers, blobs, provider, events, session, statuses, ofType, connectionId };
+  return { sockets, timers, blobs, clock, provider, events, session, statuses, ofType, connectionId };
 }
 
 export type SessionHarness = ReturnType<typeof sessionHarness>;

@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 const blobs: BlobStore = {
   put: async () => undefined,
+  putStream: async () => ({ size: 0 }),
   get: async () => undefined,
   delete: async () => undefined,
   signedUrl: async (key) => `https://blobs.test/${key}`,

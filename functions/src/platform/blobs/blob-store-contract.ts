@@ -1,14 +1,29 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { BlobStore } from './blob-store.js';
+import { TooLarge, type BlobStore } from './blob-store.js';
 
 /** One adapter as the contract drives it, and how to read back what its signed URLs say. */
 export interface BlobStoreDriver {
   store: BlobStore;
   /** The key a signed URL reads and how many seconds it stays valid. */
   readSignedUrl(url: string): { key: string; expiresInSeconds: number };
+  /** What a store keeps on the side while a stream goes in (temporary files, open multipart uploads). */
+  leftovers(): Promise<string[]>;
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+const MB = 1024 * 1024;
+
+/** `total` bytes in 64 KB chunks, made as they are read: the stream never exists whole. */
+function generated(total: number): Readable {
+  const chunk = Buffer.alloc(64 * 1024, 7);
+  return Readable.from(
+    (function* () {
+      for (let sent = 0; sent < total; sent += chunk.byteLength)
+        yield chunk.subarray(0, Math.min(chunk.byteLength, total - sent));
+    })(),
+  );
+}
 
 /**
  * The BlobStore port's contract, run against the local files for real and against S3 with the client mocked
@@ -50,9 +65,41 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
       expect(readSignedUrl(await store.signedUrl('c1/a.png')).expiresInSeconds).toBe(3600);
     });
 
+    it('streams bytes in under a key and answers their size', async () => {
+      const { store } = await open();
+      const stream = Readable.from([bytes('%PDF'), bytes('-1.7')]);
+      expect(await store.putStream('c1/w1/doc.pdf', stream, 'application/pdf', { maxBytes: 8 })).toEqual({ size: 8 });
+      expect(await store.get('c1/w1/doc.pdf')).toEqual({ data: bytes('%PDF-1.7'), contentType: 'application/pdf' });
+    });
+
+    it('streams a blob of several upload parts', async () => {
+      const { store, leftovers } = await open();
+      expect(await store.putStream('c1/w1/video.mp4', generated(11 * MB), 'video/mp4', { maxBytes: 12 * MB })).toEqual({
+        size: 11 * MB,
+      });
+      expect((await store.get('c1/w1/video.mp4'))?.data.byteLength).toBe(11 * MB);
+      expect(await leftovers()).toEqual([]);
+    });
+
+    it.each([
+      ['a small stream', () => Readable.from([bytes('1234'), bytes('56789')]), 8],
+      ['a stream of several parts', () => generated(7 * MB), 6 * MB],
+    ])('refuses %s past maxBytes with TooLarge and leaves nothing behind', async (_, stream, maxBytes) => {
+      const { store, leftovers } = await open();
+      const put = store.putStream('c1/w1/huge.bin', stream(), 'application/octet-stream', { maxBytes });
+      await expect(put).rejects.toBeInstanceOf(TooLarge);
+      await expect(put).rejects.toMatchObject({ code: 'ERR_PAYLOAD_TOO_LARGE', status: 413 });
+      expect(await store.get('c1/w1/huge.bin')).toBeUndefined();
+      expect(await leftovers()).toEqual([]);
+    });
+
     it.each(['../escape', '/abs', 'a//b', './a', '', 'a\\b', 'a\u0000b'])('refuses the key %j', async (key) => {
       const { store } = await open();
       await expect(store.put(key, bytes('x'), 'text/plain')).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
+      const stream = Readable.from([bytes('x')]);
+      await expect(store.putStream(key, stream, 'text/plain', { maxBytes: 8 })).rejects.toMatchObject({
+        code: 'ERR_VALIDATION',
+      });
       await expect(store.get(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
       await expect(store.delete(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
       await expect(store.signedUrl(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type PutObjectCommandInput,
+  type UploadPartCommandInput,
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { manualClock } from '../clock.js';
@@ -19,9 +24,11 @@ import { S3BlobStore } from './s3-blob-store.js';
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 
 describeBlobStoreContract('LocalBlobStore (files)', async () => {
-  const store = new LocalBlobStore(await mkdtemp(join(tmpdir(), 'balcao-blobs-')), randomBytes(32), clock);
+  const dir = await mkdtemp(join(tmpdir(), 'balcao-blobs-'));
+  const store = new LocalBlobStore(dir, randomBytes(32), clock);
   return {
     store,
+    leftovers: () => readdir(join(dir, 'tmp')).catch(() => []),
     readSignedUrl: (url) => {
       const parsed = new URL(url, 'http://localhost');
       const key = parsed.pathname.slice(MEDIA_URL_PREFIX.length).split('/').map(decodeURIComponent).join('/');
@@ -40,7 +47,29 @@ describeBlobStoreContract('S3BlobStore (client mocked by an in-memory bucket)', 
     return input.Key!;
   };
   s3.on(PutObjectCommand).callsFake((input: PutObjectCommandInput) => {
-    objects.set(inBucket(input), { body: input.Body as Uint8Array, type: input.ContentType! });
+    objects.set(inBucket(input), { body: new Uint8Array(input.Body as Uint8Array), type: input.ContentType! });
+    return {};
+  });
+  // Multipart uploads as S3 keeps them: invisible until completed, gone when aborted.
+  const uploads = new Map<string, { key: string; type: string; parts: Map<number, Uint8Array> }>();
+  s3.on(CreateMultipartUploadCommand).callsFake(async (input: PutObjectCommandInput) => {
+    const UploadId = `upload-${uploads.size + 1}`;
+    uploads.set(UploadId, { key: inBucket(input), type: input.ContentType!, parts: new Map() });
+    return { UploadId };
+  });
+  s3.on(UploadPartCommand).callsFake(async (input: UploadPartCommandInput) => {
+    uploads.get(input.UploadId!)!.parts.set(input.PartNumber!, Uint8Array.from(input.Body as Uint8Array));
+    return { ETag: `etag-${input.PartNumber}` };
+  });
+  s3.on(CompleteMultipartUploadCommand).callsFake(async (input: { UploadId: string }) => {
+    const upload = uploads.get(input.UploadId)!;
+    const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+    objects.set(upload.key, { body: new Uint8Array(Buffer.concat(parts)), type: upload.type });
+    uploads.delete(input.UploadId);
+    return {};
+  });
+  s3.on(AbortMultipartUploadCommand).callsFake(async (input: { UploadId: string }) => {
+    uploads.delete(input.UploadId);
     return {};
   });
   s3.on(GetObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
@@ -55,6 +84,7 @@ describeBlobStoreContract('S3BlobStore (client mocked by an in-memory bucket)', 
   const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
   return {
     store: new S3BlobStore('balcao-media', client),
+    leftovers: async () => [...uploads.keys()],
     readSignedUrl: (url) => {
       const parsed = new URL(url);
       if (parsed.hostname !== 'balcao-media.s3.us-east-1.amazonaws.com') throw new Error(`not the bucket: ${url}`);

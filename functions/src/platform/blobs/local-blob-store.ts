@@ -1,10 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock.js';
 import { AppError } from '../errors.js';
 import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
-import type { BlobStore } from './blob-store.js';
+import { capped, type BlobStore } from './blob-store.js';
 
 /** Where the API serves local media (http/media-routes.ts); signed URLs point here. */
 export const MEDIA_URL_PREFIX = '/api/media/';
@@ -35,6 +38,18 @@ export class LocalBlobStore implements BlobStore {
     // The type first: a blob is visible once its bytes are in place, and then its type already is.
     await this.writeAtomically(type, contentType);
     await this.writeAtomically(blob, data);
+  }
+
+  async putStream(key: string, stream: Readable, contentType: string, options: { maxBytes: number }) {
+    const { blob, type } = this.files(key);
+    const seen = { size: 0 };
+    // Written through a file in tmp/ and renamed into place once whole: a reader never sees part of it, and a
+    // stream cut short (over the cap, the sender gone) leaves nothing.
+    await this.writeAtomically(blob, async (tmp) => {
+      await pipeline(capped(stream, options.maxBytes, seen), createWriteStream(tmp, { flags: 'wx' }));
+      await this.writeAtomically(type, contentType);
+    });
+    return { size: seen.size };
   }
 
   async get(key: string): Promise<{ data: Uint8Array; contentType: string } | undefined> {
@@ -80,13 +95,24 @@ export class LocalBlobStore implements BlobStore {
     return { blob, type: resolve(this.root, 'types', key) };
   }
 
-  /** Write then rename, so a reader sees the old file or the new one, never half of it. */
-  private async writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+  /**
+   * Write then rename, so a reader sees the old file or the new one, never half of it. `data` may be a writer
+   * that fills the temporary file itself; if it fails the file goes.
+   */
+  private async writeAtomically(
+    file: string,
+    data: Uint8Array | string | ((tmp: string) => Promise<void>),
+  ): Promise<void> {
     const tmp = join(this.root, 'tmp', randomUUID());
     await mkdir(dirname(tmp), { recursive: true });
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(tmp, data);
-    await rename(tmp, file);
+    try {
+      await (typeof data === 'function' ? data(tmp) : writeFile(tmp, data));
+      await rename(tmp, file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
   }
 }
 

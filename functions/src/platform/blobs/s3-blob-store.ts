@@ -1,7 +1,12 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
 import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
-import type { BlobStore } from './blob-store.js';
+import { capped, type BlobStore } from './blob-store.js';
+
+/** Parts in flight at once: with 5 MB parts, about 10 MB of a stream is held at any time. */
+const UPLOAD_QUEUE_SIZE = 2;
 
 /** Media in a private S3 bucket; readers get presigned GET URLs, never the bucket. */
 export class S3BlobStore implements BlobStore {
@@ -15,6 +20,22 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
     );
+  }
+
+  /**
+   * One PUT for a small stream, a multipart upload for a larger one. A stream over the cap fails the upload,
+   * which aborts its parts: S3 shows nothing under the key.
+   */
+  async putStream(key: string, stream: Readable, contentType: string, options: { maxBytes: number }) {
+    assertBlobKey(key);
+    const seen = { size: 0 };
+    const body = Readable.from(capped(stream, options.maxBytes, seen));
+    await new Upload({
+      client: this.client,
+      queueSize: UPLOAD_QUEUE_SIZE,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+    }).done();
+    return { size: seen.size };
   }
 
   async get(key: string): Promise<{ data: Uint8Array; contentType: string } | undefined> {
