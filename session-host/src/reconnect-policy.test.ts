@@ -1,34 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, decideOnDisconnect, DisconnectCode } from './reconnect-policy.js';
+import {
+  ALERT_AFTER_ATTEMPTS,
+  backoffDelay,
+  decideOnDisconnect,
+  DisconnectCode,
+  WIPE_AFTER_BAD_SESSIONS,
+} from './reconnect-policy.js';
 
 const half = () => 0.5;
+const fresh = (attempt = 0, badSessions = 0) => ({ attempt, badSessions });
 
 describe('what the session host does when a socket closes', () => {
-  it.each([DisconnectCode.timedOut, DisconnectCode.connectionClosed, DisconnectCode.unavailableService, undefined])(
-    'reconnects with backoff after a transient close (%s)',
-    (code) => {
-      expect(decideOnDisconnect(code, 0, half)).toEqual({ action: 'reconnect', delayMs: 750 });
-      expect(decideOnDisconnect(code, 3, half)).toEqual({ action: 'reconnect', delayMs: 6000 });
-    },
-  );
-
-  it('rebuilds the socket at once when a restart is required (515, right after pairing)', () => {
-    expect(decideOnDisconnect(DisconnectCode.restartRequired, 5)).toEqual({ action: 'reconnect', delayMs: 0 });
+  it.each([
+    DisconnectCode.timedOut,
+    DisconnectCode.multideviceMismatch,
+    DisconnectCode.connectionClosed,
+    DisconnectCode.unavailableService,
+    undefined,
+  ])('reconnects with backoff after a transient close (%s)', (code) => {
+    expect(decideOnDisconnect(code, fresh(0), half)).toEqual({ action: 'reconnect', delayMs: 750, alert: false });
+    expect(decideOnDisconnect(code, fresh(3), half)).toEqual({ action: 'reconnect', delayMs: 6000, alert: false });
   });
 
-  it.each([DisconnectCode.loggedOut, DisconnectCode.badSession, DisconnectCode.multideviceMismatch])(
-    'wipes the credentials and asks for a new pairing after %s',
-    (code) => {
-      expect(decideOnDisconnect(code, 0)).toEqual({ action: 'wipe-and-repair' });
-    },
-  );
+  it('rebuilds the socket at once when a restart is required (515, right after pairing)', () => {
+    expect(decideOnDisconnect(DisconnectCode.restartRequired, fresh(5))).toEqual({
+      action: 'reconnect',
+      delayMs: 0,
+      alert: false,
+    });
+  });
+
+  it('wipes the credentials and asks for a new pairing after 401 (logged out)', () => {
+    expect(decideOnDisconnect(DisconnectCode.loggedOut, fresh(0))).toEqual({ action: 'wipe-and-repair' });
+  });
+
+  it('reconnect on 500: an unrecognised stream error backs off and keeps the credentials', () => {
+    expect(decideOnDisconnect(DisconnectCode.badSession, fresh(0, 1), half)).toEqual({
+      action: 'reconnect',
+      delayMs: 750,
+      alert: false,
+    });
+    expect(decideOnDisconnect(DisconnectCode.badSession, fresh(1, WIPE_AFTER_BAD_SESSIONS - 1), half).action).toBe(
+      'reconnect',
+    );
+  });
+
+  it('wipe after repeated 500s right after connecting', () => {
+    expect(decideOnDisconnect(DisconnectCode.badSession, fresh(2, WIPE_AFTER_BAD_SESSIONS))).toEqual({
+      action: 'wipe-and-repair',
+    });
+  });
+
+  it('connection alert after retries: raised once, on the attempt that reaches the limit', () => {
+    const alerts = Array.from({ length: ALERT_AFTER_ATTEMPTS + 3 }, (_, attempt) =>
+      decideOnDisconnect(499, fresh(attempt), half),
+    ).map((d) => d.action === 'reconnect' && d.alert);
+    expect(alerts.indexOf(true)).toBe(ALERT_AFTER_ATTEMPTS - 1);
+    expect(alerts.filter(Boolean)).toHaveLength(1);
+  });
 
   it('stops when the account is refused (403)', () => {
-    expect(decideOnDisconnect(DisconnectCode.forbidden, 0)).toEqual({ action: 'stop' });
+    expect(decideOnDisconnect(DisconnectCode.forbidden, fresh(0))).toEqual({ action: 'stop' });
   });
 
   it('never fights another client that replaced the session (440)', () => {
-    expect(decideOnDisconnect(DisconnectCode.connectionReplaced, 0)).toEqual({ action: 'yield' });
+    expect(decideOnDisconnect(DisconnectCode.connectionReplaced, fresh(0))).toEqual({ action: 'yield' });
   });
 
   it('caps the backoff at one minute and spreads it with jitter', () => {

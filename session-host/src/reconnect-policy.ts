@@ -3,7 +3,8 @@
  * (`DisconnectReason` status codes). Kept pure so every reason is tested without a socket.
  */
 export type DisconnectDecision =
-  | { action: 'reconnect'; delayMs: number }
+  /** `alert`: this failure reached ALERT_AFTER_ATTEMPTS in a row, so an operator should hear of it. */
+  | { action: 'reconnect'; delayMs: number; alert: boolean }
   /** The stored credentials are no longer valid: wipe them and ask for a new QR/pairing. */
   | { action: 'wipe-and-repair' }
   /** The account is banned or refused: stop and show DISCONNECTED until an admin acts. */
@@ -23,6 +24,24 @@ export const DisconnectCode = {
   restartRequired: 515,
 } as const;
 
+/** What the session remembers of the closes since its socket last stayed open. */
+export interface CloseHistory {
+  /** Failed attempts in a row since the last open (0 for the first close). */
+  attempt: number;
+  /** 500s in a row, this one included, none after an open that lasted STABLE_OPEN_MS. */
+  badSessions: number;
+}
+
+/**
+ * Baileys turns every stream error it does not recognise into 500, so one 500 says little: only a run of them,
+ * each before the socket stayed up, points at credentials WhatsApp no longer accepts.
+ */
+export const WIPE_AFTER_BAD_SESSIONS = 3;
+/** An open that lasted this long proved the credentials good: a 500 after it starts a new run. */
+export const STABLE_OPEN_MS = 30_000;
+/** Failed attempts in a row (about 2 minutes of backoff) before the `alert: 'connection'` log line. */
+export const ALERT_AFTER_ATTEMPTS = 8;
+
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 60_000;
 
@@ -34,23 +53,31 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 
 export function decideOnDisconnect(
   statusCode: number | undefined,
-  attempt: number,
+  history: CloseHistory,
   random: () => number = Math.random,
 ): DisconnectDecision {
+  const reconnect = (delayMs: number): DisconnectDecision => ({
+    action: 'reconnect',
+    delayMs,
+    alert: history.attempt + 1 === ALERT_AFTER_ATTEMPTS,
+  });
   switch (statusCode) {
     case DisconnectCode.restartRequired:
       // Sent right after pairing: the socket must be rebuilt at once, it is not a failure.
-      return { action: 'reconnect', delayMs: 0 };
+      return reconnect(0);
     case DisconnectCode.loggedOut:
-    case DisconnectCode.badSession:
-    case DisconnectCode.multideviceMismatch:
       return { action: 'wipe-and-repair' };
+    case DisconnectCode.badSession:
+      if (history.badSessions >= WIPE_AFTER_BAD_SESSIONS) return { action: 'wipe-and-repair' };
+      return reconnect(backoffDelay(history.attempt, random));
     case DisconnectCode.forbidden:
       return { action: 'stop' };
     case DisconnectCode.connectionReplaced:
       return { action: 'yield' };
     default:
-      // 408, 428, 503 and unknown closes (network drops) are transient.
-      return { action: 'reconnect', delayMs: backoffDelay(attempt, random) };
+      // 408, 428, 503 and unknown closes (network drops) are transient. So is 411: Baileys raises it for the
+      // server's `downgrade_webclient` notice, which says nothing about our keys; wiping would force a re-scan
+      // for no gain, and a lasting one reaches the connection alert.
+      return reconnect(backoffDelay(history.attempt, random));
   }
 }

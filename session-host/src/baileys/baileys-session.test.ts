@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Table } from '../../../functions/src/platform/table.js';
-import { backoffDelay } from '../reconnect-policy.js';
+import { ALERT_AFTER_ATTEMPTS, backoffDelay, STABLE_OPEN_MS, WIPE_AFTER_BAD_SESSIONS } from '../reconnect-policy.js';
 import { QR_LIMIT } from './login-prompt.js';
 import { createTestTable } from '../test-table.js';
 import { connected, sessionHarness } from './test-support.js';
@@ -101,12 +101,12 @@ describe('Baileys session lifecycle', () => {
     expect(h.sockets.last.config.auth.creds.me).toEqual(ME);
   });
 
-  it.each([401, 500])('wipes the auth state and shows a new QR after a %s close', async (code) => {
+  it('wipes the auth state and shows a new QR after a 401 close (logged out)', async () => {
     const h = sessionHarness(table);
     const sock = await connected(h);
     sock.emit('creds.update', { me: ME, registered: true });
     await vi.waitFor(async () => expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(true));
-    sock.close(code);
+    sock.close(401);
 
     await vi.waitFor(() => expect(h.sockets.made).toHaveLength(2));
     expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(false);
@@ -116,6 +116,78 @@ describe('Baileys session lifecycle', () => {
     expect(fresh.noiseKey.private).not.toEqual(sock.config.auth.creds.noiseKey.private);
     h.sockets.last.qr('QR-NEW');
     await vi.waitFor(() => expect(h.ofType('qr').map((e) => e.qr)).toEqual(['QR-NEW']));
+  });
+
+  it('reconnect on 500: keeps the credentials and backs off, however often the socket stayed up in between', async () => {
+    const h = sessionHarness(table);
+    let sock = await connected(h);
+    sock.emit('creds.update', { me: ME, registered: true });
+    await vi.waitFor(async () => expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(true));
+    for (let round = 1; round <= WIPE_AFTER_BAD_SESSIONS + 1; round++) {
+      h.clock.advance(STABLE_OPEN_MS);
+      sock.close(500);
+      await vi.waitFor(() => expect(h.timers.pending()).toEqual([firstDelay]));
+      h.timers.fireAll();
+      await vi.waitFor(() => expect(h.sockets.made).toHaveLength(round + 1));
+      sock = h.sockets.last;
+      expect(sock.config.auth.creds.me).toEqual(ME);
+      sock.open();
+    }
+    expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(true);
+    expect(h.ofType('qr')).toEqual([]);
+  });
+
+  it(`wipe after repeated 500s right after connecting (${WIPE_AFTER_BAD_SESSIONS} in a row)`, async () => {
+    const h = sessionHarness(table);
+    const sock = await connected(h);
+    sock.emit('creds.update', { me: ME, registered: true });
+    await vi.waitFor(async () => expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(true));
+    sock.close(500);
+    await vi.waitFor(() => expect(h.timers.pending()).toHaveLength(1));
+    h.timers.fireAll();
+    await vi.waitFor(() => expect(h.sockets.made).toHaveLength(2));
+    h.sockets.last.open();
+    h.clock.advance(2_000);
+    h.sockets.last.close(500);
+    await vi.waitFor(() => expect(h.timers.pending()).toHaveLength(1));
+    expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(true);
+    h.timers.fireAll();
+    await vi.waitFor(() => expect(h.sockets.made).toHaveLength(3));
+    h.sockets.last.close(500);
+
+    await vi.waitFor(() => expect(h.sockets.made).toHaveLength(4));
+    expect(await h.provider.hasAuthState('c1', h.connectionId)).toBe(false);
+    expect(h.sockets.last.config.auth.creds.me).toBeUndefined();
+  });
+
+  it(`raises a connection alert after retries: one error line with alert 'connection' at ${ALERT_AFTER_ATTEMPTS} failures`, async () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const h = sessionHarness(table);
+      await connected(h);
+      for (let attempt = 1; attempt <= ALERT_AFTER_ATTEMPTS + 2; attempt++) {
+        h.sockets.last.close(599);
+        await vi.waitFor(() => expect(h.timers.pending()).toHaveLength(1));
+        h.timers.fireAll();
+        await vi.waitFor(() => expect(h.sockets.made).toHaveLength(attempt + 1));
+      }
+      const alerts = errors.mock.calls.map(([line]) => JSON.parse(String(line))).filter((l) => l.alert === 'connection');
+      expect(alerts).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          alert: 'connection',
+          companyId: 'c1',
+          connectionId: h.connectionId,
+          statusCode: 599,
+          attempts: ALERT_AFTER_ATTEMPTS,
+        }),
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each([

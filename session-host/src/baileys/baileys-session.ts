@@ -11,7 +11,7 @@ import type { Clock } from '../../../functions/src/platform/clock.js';
 import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import type { Table } from '../../../functions/src/platform/table.js';
-import { decideOnDisconnect } from '../reconnect-policy.js';
+import { decideOnDisconnect, DisconnectCode, STABLE_OPEN_MS } from '../reconnect-policy.js';
 import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-state.js';
 import { listenInbound } from './inbound-listener.js';
 import { LoginPrompt, QR_LIMIT } from './login-prompt.js';
@@ -57,6 +57,10 @@ export class BaileysSession implements ChatSession {
   private generation = 0;
   private attempt = 0;
   private wasConnected = false;
+  /** 500s in a row, none after an open that lasted (reconnect-policy.ts). */
+  private badSessions = 0;
+  /** When the current socket opened, while it is open. */
+  private openedAt?: number;
   private connected = false;
   private login = new LoginPrompt(
     () => undefined,
@@ -100,6 +104,7 @@ export class BaileysSession implements ChatSession {
     this.attempt = 0;
     this.wasConnected = false;
     this.emitStatus('OPENING');
+    this.badSessions = 0;
     await this.open();
   }
 
@@ -225,13 +230,16 @@ export class BaileysSession implements ChatSession {
     this.attempt = 0;
     this.login.reset({ count: true });
     this.wasConnected = true;
+    this.openedAt = this.deps.clock.now().getTime();
     this.connected = true;
     this.emitStatus('CONNECTED', undefined, sock.user?.id ? jidUser(sock.user.id) : undefined);
   }
 
   private async onClose(statusCode: number | undefined): Promise<void> {
     this.detach();
-    const decision = decideOnDisconnect(statusCode, this.attempt, this.deps.random);
+    this.countBadSession(statusCode);
+    const history = { attempt: this.attempt, badSessions: this.badSessions };
+    const decision = decideOnDisconnect(statusCode, history, this.deps.random);
     this.attempt += 1;
     const reason = `closed: ${statusCode ?? 'unknown'}`;
     log('info', { msg: 'socket closed', ...this.ids(), statusCode, action: decision.action });
@@ -239,6 +247,7 @@ export class BaileysSession implements ChatSession {
       case 'reconnect':
         this.emitStatus(this.wasConnected ? 'TIMEOUT' : 'OPENING', reason);
         this.scheduleOpen(decision.delayMs);
+        if (decision.alert) this.raiseConnectionAlert(statusCode);
         return;
       case 'wipe-and-repair': {
         const generation = this.generation;
@@ -246,6 +255,7 @@ export class BaileysSession implements ChatSession {
         if (generation !== this.generation) return; // stopped or restarted meanwhile
         this.wasConnected = false;
         this.login.reset({ count: true });
+        this.badSessions = 0;
         this.emitStatus('OPENING', reason);
         this.reopen();
         return;
@@ -260,6 +270,25 @@ export class BaileysSession implements ChatSession {
 
   private scheduleOpen(delayMs: number): void {
     this.cancelReconnect = this.deps.setTimer(() => {
+  private countBadSession(statusCode: number | undefined): void {
+    const openedAt = this.openedAt;
+    this.openedAt = undefined;
+    const stable = openedAt !== undefined && this.deps.clock.now().getTime() - openedAt >= STABLE_OPEN_MS;
+    if (statusCode !== DisconnectCode.badSession) this.badSessions = 0;
+    else this.badSessions = stable ? 1 : this.badSessions + 1;
+  }
+
+  /** The line docs/operations.md tells an operator to alarm on (stacks/SessionHost.ts does). */
+  private raiseConnectionAlert(statusCode: number | undefined): void {
+    log('error', {
+      msg: 'baileys session: cannot reconnect',
+      alert: 'connection',
+      ...this.ids(),
+      statusCode,
+      attempts: this.attempt,
+    });
+  }
+
       this.cancelReconnect = undefined;
       this.reopen();
     }, delayMs);
