@@ -6,7 +6,9 @@ import type { SessionCommand } from '../../functions/src/platform/chat/session-c
 import type { Deps } from '../../functions/src/platform/deps.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
+import { ConnectionWaiter } from './connection-waiter.js';
 import type { Leases } from './lease.js';
+import { reportSendFailed } from './send-failures.js';
 import type { SendPacer } from './send-pacer.js';
 import { SessionEvents } from './session-events.js';
 
@@ -25,7 +27,7 @@ export class LeaseHeldElsewhere extends Error {
   }
 }
 
-/** A send for a session that is not connected here fails, so the queue retries it after a reconnect. */
+/** A send for a connection with no session on this host fails, so the queue retries (or reroutes) it. */
 export class NotConnected extends Error {
   constructor(connectionId: string) {
     super(`Connection ${connectionId} is not connected on this host`);
@@ -51,6 +53,7 @@ export class RunningSessions {
     private readonly factories: Map<string, ProviderFactory>,
     private readonly leases: Leases,
     private readonly pacer: SendPacer,
+    private readonly waiter = new ConnectionWaiter(),
   ) {}
 
   get(companyId: string, connectionId: string): Running | undefined {
@@ -146,8 +149,13 @@ export class RunningSessions {
    * group: the inbound consumer ties it to the stored message (`localId`) before any ack of it arrives.
    */
   async send(command: Extract<SessionCommand, { type: 'send' }>): Promise<void> {
-    const running = this.get(command.companyId, command.connectionId);
-    if (!running || running.events.status !== 'CONNECTED') throw new NotConnected(command.connectionId);
+    // Waits while the connection is expected back here; a lost login or the wait limit marks the message failed.
+    const waited = await this.waiter.wait(command.connectionId, () =>
+      this.get(command.companyId, command.connectionId),
+    );
+    if (waited.kind === 'failed') return reportSendFailed(this.deps, command, waited.reason);
+    if (waited.kind === 'absent') throw new NotConnected(command.connectionId);
+    const running = waited.running;
     await this.pacer.take(command.connectionId);
     const sent = await running.session.send(command.chatId, command.content);
     running.events.push({

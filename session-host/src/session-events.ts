@@ -30,6 +30,7 @@ export class SessionEvents {
   private closed = false;
   private qrShown = 0;
   private current: ChatStatus | undefined;
+  private readonly statusListeners = new Set<() => void>();
 
   constructor(
     private readonly deps: EventDeps,
@@ -50,11 +51,27 @@ export class SessionEvents {
     if (this.closed) return;
     const delivery = this.translate(event);
     this.chain = this.chain.then(() => this.deliver(delivery));
+    if (delivery.kind === 'state') this.notifyStatus();
   }
 
   /** Events emitted after this are ignored: the session was stopped or replaced. */
   close(): void {
     this.closed = true;
+    this.notifyStatus();
+  }
+
+  /** Calls `listener` when the status changes or the pipe closes, until the answered function is called. */
+  onStatusChange(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  private notifyStatus(): void {
+    for (const listener of [...this.statusListeners]) listener();
   }
 
   /** Resolves once every event pushed so far has been delivered (or given up after close). */
