@@ -74,17 +74,30 @@ describe('connection leases', () => {
     expect(await b.acquire('c1', connectionId)).toBe(true);
   });
 
-  it('calls a lease abandoned once given up or run out, never before anyone held it', async () => {
-    const { a, clock, connectionId } = twoHosts();
-    expect(await a.abandoned('c1', connectionId)).toBe(false);
-
+  it('lets a host resume a lease given up or run out, never one another host holds', async () => {
+    const { a, b, clock, connectionId } = twoHosts();
     await a.acquire('c1', connectionId);
-    expect(await a.abandoned('c1', connectionId)).toBe(false);
+    expect(await b.resumable('c1', connectionId, 'CONNECTED')).toBe(false);
     await a.release('c1', connectionId);
-    expect(await a.abandoned('c1', connectionId)).toBe(true);
+    expect(await b.resumable('c1', connectionId, 'CONNECTED')).toBe(true);
 
     await a.acquire('c1', connectionId);
     clock.advance(30_001);
-    expect(await a.abandoned('c1', connectionId)).toBe(true);
+    expect(await b.resumable('c1', connectionId, 'CONNECTED')).toBe(true);
+  });
+
+  it('own lease resumes at once: a host restarted under its id need not wait for its lease to run out', async () => {
+    const { a, connectionId } = twoHosts();
+    await a.acquire('c1', connectionId);
+
+    expect(await a.resumable('c1', connectionId, 'CONNECTED')).toBe(true);
+  });
+
+  it('lease swept after long outage: a CONNECTED connection resumes, one never driven waits for its start', async () => {
+    const { a, connectionId } = twoHosts();
+
+    expect(await a.resumable('c1', connectionId, 'CONNECTED')).toBe(true);
+    expect(await a.resumable('c1', connectionId, 'OPENING')).toBe(false);
+    expect(await a.resumable('c1', connectionId, 'qrcode')).toBe(false);
   });
 });

@@ -55,12 +55,18 @@ export class Leases {
     }
   }
 
-  /** Whether some host held the lease and let it run out or gave it up: the connection waits for a driver. */
-  async abandoned(companyId: string, connectionId: string): Promise<boolean> {
-    const item = await this.table.get<{ pk: string; sk: string; leaseUntil: number }>(
+  /**
+   * Whether this host may resume the connection now: the lease is its own (it restarted under the same id, so
+   * nobody else can drive the number), its holder gave it up or let it run out, or the item is gone — swept by
+   * the TTL after an outage longer than a day — and the connection was CONNECTED when its host went away. A
+   * connection nobody has driven yet has no lease and is not CONNECTED: a start command is on its way.
+   */
+  async resumable(companyId: string, connectionId: string, status: string | undefined): Promise<boolean> {
+    const item = await this.table.get<{ pk: string; sk: string; owner: string; leaseUntil: number }>(
       keys.connectionLease(companyId, connectionId),
     );
-    return item !== undefined && item.leaseUntil < this.clock.now().getTime();
+    if (!item) return status === 'CONNECTED';
+    return item.owner === this.hostId || item.leaseUntil < this.clock.now().getTime();
   }
 
   /** The current holder, when the lease has not run out (tests and diagnostics). */

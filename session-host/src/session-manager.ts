@@ -1,12 +1,18 @@
 import { listActiveSessions } from '../../functions/src/domain/connections/session-state.js';
 import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
-import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
+import { commandGroup, type SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
+import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
+import { routeCommand, type RoutingTimes, type RoutingView } from './command-routing.js';
+import { sendWaitLimitMs } from './connection-waiter.js';
+import { HostInboxes } from './host-inbox.js';
 import { KeyedLock } from './keyed-lock.js';
 import { DEFAULT_LEASE_TTL_MS, Leases } from './lease.js';
-import { LeaseHeldElsewhere, RunningSessions, sessionKey } from './running-sessions.js';
+import { createOutboundConsumer, type CommandJob } from './outbound-consumer.js';
+import { LeaseHeldElsewhere, NotConnected, RunningSessions, sessionKey } from './running-sessions.js';
+import { reportSendFailed } from './send-failures.js';
 import { SendPacer } from './send-pacer.js';
 import { routeSimulatorCommand } from './simulator/simulator-commands.js';
 
@@ -23,9 +29,19 @@ export interface SessionManagerOptions {
   leaseTtlMs?: number;
   heartbeatMs?: number;
   pacer?: SendPacer;
+  /** The table queue that carries the hosts' inboxes; `deps.jobs` when that is one (`npm start`, tests). */
+  inboxQueue?: TableJobQueue;
+  /** Pause between two sessions started by a resume, so a restart does not open every socket at once. */
+  resumeStaggerMs?: number;
+  /** How long a send waits for some host to drive its connection (SEND_WAIT_LIMIT_SECONDS by default). */
+  driverWaitMs?: number;
 }
 
 const DEFAULT_HEARTBEAT_MS = 10_000;
+const DEFAULT_RESUME_STAGGER_MS = 250;
+const ROUTE_POLL_MS = 500;
+/** A command that lost its session mid-wait is routed again, a few times at most. */
+const MAX_REROUTES = 3;
 
 /**
  * Owns one ChatSession per connection (docs/decisions/008): starts them from commands or from the connections
@@ -40,29 +56,84 @@ export class SessionManager {
   private readonly sessions: RunningSessions;
   private readonly heartbeatMs: number;
   private readonly locks = new KeyedLock();
+  private readonly inboxes: HostInboxes;
+  private readonly routing: RoutingView;
+  private readonly routingTimes: RoutingTimes;
+  private readonly resumeStaggerMs: number;
+  private readonly inboxHandler = createOutboundConsumer(this);
   private heartbeat: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
+  private resuming: Promise<void> | undefined;
   private stopped = false;
 
   constructor(options: SessionManagerOptions) {
-    this.deps = options.deps;
+    const { deps, hostId } = options;
+    this.deps = deps;
     this.factories = new Map(options.providers.map((factory) => [factory.name, factory]));
     const ttl = options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS;
-    this.leases = new Leases(options.deps.table, options.deps.clock, options.hostId, ttl);
+    this.leases = new Leases(deps.table, deps.clock, hostId, ttl);
     this.sessions = new RunningSessions(this.deps, this.factories, this.leases, options.pacer ?? new SendPacer());
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+    this.resumeStaggerMs = options.resumeStaggerMs ?? DEFAULT_RESUME_STAGGER_MS;
+    const inboxQueue =
+      options.inboxQueue ?? (deps.jobs instanceof TableJobQueue ? deps.jobs : new TableJobQueue(deps.table));
+    // Alive for a beat longer than a lease: a host is counted dead only once no lease of its can be live.
+    this.inboxes = new HostInboxes(deps.table, inboxQueue, deps.clock, hostId, ttl + this.heartbeatMs);
+    this.routing = {
+      hostId,
+      runsHere: (companyId, connectionId) => this.sessions.get(companyId, connectionId) !== undefined,
+      holder: (companyId, connectionId) => this.leases.holder(companyId, connectionId),
+      isActive: async (companyId, connectionId) => (await connectionState(deps, companyId, connectionId)).active,
+      isStopping: () => this.stopped,
+    };
+    this.routingTimes = { driverWaitMs: options.driverWaitMs ?? sendWaitLimitMs(), pollMs: ROUTE_POLL_MS };
   }
 
-  /** Resumes every active connection whose lease this host gets, then keeps the leases alive. */
+  /**
+   * Opens this host's inbox, resumes every active connection it may drive (staggered), and keeps its leases and
+   * its liveness up; the heartbeat runs while the resume does, so a long resume never lets a lease lapse.
+   */
   async start(): Promise<void> {
-    await this.resumeActive();
+    await this.inboxes.open(this.inboxHandler);
     this.heartbeat = setInterval(() => {
       this.beating ??= this.beat().finally(() => (this.beating = undefined));
     }, this.heartbeatMs);
     this.heartbeat.unref();
+    await this.resumeInBackground();
   }
 
-  async handle(command: SessionCommand): Promise<void> {
+  /**
+   * Runs a command where its session is (docs/decisions/014): here, or forwarded to the inbox of the host that
+   * leases the connection, in the same group and with a dedupe id derived from the job, so a redelivered job is
+   * forwarded once. A send nobody will drive marks its message failed.
+   */
+  async handle(command: SessionCommand, job?: CommandJob): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const route = await routeCommand(this.routing, command, this.routingTimes);
+      if (route.to === 'host') {
+        const dedupe = job ? { dedupeId: `fwd#${job.messageId}` } : {};
+        return this.inboxes.forward(route.hostId, command, { groupId: commandGroup(command), ...dedupe });
+      }
+      if (route.to === 'failed' && command.type === 'send') return reportSendFailed(this.deps, command, route.reason);
+      try {
+        return await this.run(command);
+      } catch (error) {
+        // A send whose session left this host while it waited (another host took the lease): route it again.
+        const left =
+          command.type === 'send' &&
+          error instanceof NotConnected &&
+          !this.routing.runsHere(command.companyId, command.connectionId);
+        if (!left || attempt >= MAX_REROUTES) throw error;
+      }
+    }
+  }
+
+  /** Commands still waiting for a driver go back to their queue, and no new one runs: the host is stopping. */
+  refuseCommands(): void {
+    this.stopped = true;
+  }
+
+  private run(command: SessionCommand): Promise<void> {
     const { companyId, connectionId } = command;
     const locked = (task: () => Promise<void>) => this.locks.run(sessionKey(companyId, connectionId), task);
     switch (command.type) {
@@ -83,7 +154,8 @@ export class SessionManager {
       case 'media.fetch':
         return this.sessions.fetchMedia(command);
       default:
-        return routeSimulatorCommand(this.session(companyId, connectionId), command);
+        // Under the lock, so a customer message held while the session is down cannot slip past its start.
+        return locked(() => routeSimulatorCommand(this.deps, this.session(companyId, connectionId), command));
     }
   }
 
@@ -92,6 +164,7 @@ export class SessionManager {
     this.stopped = true;
     clearInterval(this.heartbeat);
     await this.beating;
+    await this.resuming;
     await Promise.all(
       this.sessions.all().map(({ companyId, connectionId }) =>
         this.locks.run(sessionKey(companyId, connectionId), async () => {
@@ -101,6 +174,7 @@ export class SessionManager {
         }),
       ),
     );
+    await this.inboxes.close();
   }
 
   session(companyId: string, connectionId: string): ChatSession | undefined {
@@ -108,12 +182,16 @@ export class SessionManager {
   }
 
   /**
-   * Renews this host's leases, then resumes active connections nobody drives: a host that died (crash, lost
-   * task) lets its leases run out, and the next beat of a live host adopts its sessions.
+   * Renews this host's leases and liveness, drains the inboxes of hosts that died, and resumes active connections
+   * nobody drives: a host that died lets its leases run out, and the next beat of a live host adopts its sessions.
    */
   private async beat(): Promise<void> {
     await this.renewLeases();
-    await this.resumeActive();
+    await this.inboxes.beat().catch((error: unknown) => log('warn', { where: 'sessions.inbox', error: String(error) }));
+    await this.inboxes
+      .adoptOrphans(this.inboxHandler)
+      .catch((error: unknown) => log('warn', { where: 'sessions.inbox', error: String(error) }));
+    void this.resumeInBackground();
   }
 
   /** A session whose lease another host took is stopped here, without logging out: that host drives it now. */
@@ -129,7 +207,16 @@ export class SessionManager {
     }
   }
 
-  /** Starts the active connections of the providers this host serves that do not run here, lease permitting. */
+  private resumeInBackground(): Promise<void> {
+    this.resuming ??= this.resumeActive().finally(() => (this.resuming = undefined));
+    return this.resuming;
+  }
+
+  /**
+   * Starts the active connections of the providers this host serves that it may drive and that do not run here,
+   * one every `resumeStaggerMs` (hundreds of sockets opening at once look like an attack to the chat network and
+   * starve the host). Each start is awaited only at the end, so one that hangs or fails holds up no other tenant.
+   */
   private async resumeActive(): Promise<void> {
     const active = await listActiveSessions(this.deps).catch((error: unknown) => {
       log('error', { where: 'sessions.resume', error: String(error) });
@@ -138,17 +225,22 @@ export class SessionManager {
     const idle = active.filter(
       (a) => this.factories.has(a.provider) && !this.sessions.get(a.companyId, a.connectionId),
     );
-    await Promise.all(idle.map(({ companyId, connectionId }) => this.resume(companyId, connectionId)));
+    const started: Promise<void>[] = [];
+    for (const { companyId, connectionId } of idle) {
+      if (this.stopped) break;
+      if (!(await this.mayResume(companyId, connectionId).catch(() => false))) continue;
+      if (started.length > 0) await new Promise((resolve) => setTimeout(resolve, this.resumeStaggerMs));
+      started.push(this.resume(companyId, connectionId));
+    }
+    await Promise.all(started);
   }
 
   private async resume(companyId: string, connectionId: string): Promise<void> {
     await this.locks
       .run(sessionKey(companyId, connectionId), async () => {
-        // Checked again under the lock: a logout may have come first, or the host may be stopping. Only a
-        // connection another host let go of is adopted; one never driven yet has a start command coming.
+        // Checked again under the lock: a logout may have come first, or the host may be stopping.
         if (this.stopped || this.sessions.get(companyId, connectionId)) return;
-        if (!(await this.leases.abandoned(companyId, connectionId))) return;
-        if (!(await isSessionActive(this.deps, companyId, connectionId))) return;
+        if (!(await this.mayResume(companyId, connectionId))) return;
         await this.sessions.open(companyId, connectionId, { resume: true });
       })
       .catch((error: unknown) => {
@@ -157,12 +249,21 @@ export class SessionManager {
         log('error', { where: 'sessions.resume', connectionId, error: String(error) });
       });
   }
+
+  /**
+   * An active connection this host may drive: its own lease, one let go, or none left after a long outage when
+   * the connection was CONNECTED; one never driven yet has a start command coming (see Leases.release).
+   */
+  private async mayResume(companyId: string, connectionId: string): Promise<boolean> {
+    const connection = await connectionState(this.deps, companyId, connectionId);
+    return connection.active && (await this.leases.resumable(companyId, connectionId, connection.status));
+  }
 }
 
-/** Whether the connection is still in the `SESSIONS` index that markSessionActive maintains. */
-async function isSessionActive(deps: Pick<Deps, 'table'>, companyId: string, connectionId: string) {
-  const item = await deps.table.get<{ pk: string; sk: string; gsi2pk?: string }>(
+/** Whether the connection is in the `SESSIONS` index that markSessionActive maintains, and its stored status. */
+async function connectionState(deps: Pick<Deps, 'table'>, companyId: string, connectionId: string) {
+  const item = await deps.table.get<{ pk: string; sk: string; gsi2pk?: string; status?: string }>(
     keys.connection(companyId, connectionId),
   );
-  return item?.gsi2pk === keys.activeSessionsIndex;
+  return { active: item?.gsi2pk === keys.activeSessionsIndex, status: item?.status };
 }

@@ -46,6 +46,10 @@ export const keys = {
   /** The simulator's phone: pairing and the conversations as the customers see them. */
   simulator: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#SIM`,
 
+  /** A session host's liveness (docs/decisions/014): one partition lists them, so a live host finds dead ones. */
+  sessionHost: (hostId: string) => ({ pk: 'SESSIONHOSTS', sk: `HOST#${hostId}` }),
+  sessionHostsPartition: 'SESSIONHOSTS',
+
   /** Local job queue (the SQS stand-in): one partition per queue, a dedupe item per dedupe id. */
   jobs: (queue: string) => `JOBQ#${queue}`,
   jobDedupe: (queue: string, dedupeId: string) => ({ pk: `JOBDEDUPE#${queue}#${dedupeId}`, sk: 'DEDUPE' }),

@@ -11,6 +11,8 @@ export interface TestSessionsOptions {
   providers?: ProviderFactory[];
   hostId?: string;
   heartbeatMs?: number;
+  /** Resume pause between sessions: none unless asked, since a test table collects many tests' connections. */
+  resumeStaggerMs?: number;
   /**
    * What the inbound consumer does with each event after recording it: `createIngest(ctx.deps)` runs the real
    * pipeline (issue 4). Without it events are only recorded.
@@ -30,9 +32,14 @@ export async function startTestSessions(ctx: TestContext, options: TestSessionsO
     providers: options.providers ?? [createSimulatorProvider(ctx.deps, { deliveryDelayMs: 50 })],
     hostId: options.hostId ?? `test-host-${newId()}`,
     heartbeatMs: options.heartbeatMs,
+    resumeStaggerMs: options.resumeStaggerMs ?? 0,
   });
   await manager.start();
-  const outbound = jobs.consume('outbound', createOutboundConsumer(manager));
+  const stopping = new AbortController();
+  const outbound = jobs.consume(
+    'outbound',
+    createOutboundConsumer(manager, { deps: ctx.deps, stopping: stopping.signal }),
+  );
   const received: InboundJob[] = [];
   const ingest = options.ingest && createInboundConsumer(options.ingest);
   const inbound = jobs.consume('inbound', async (records) => {
@@ -56,6 +63,7 @@ export async function startTestSessions(ctx: TestContext, options: TestSessionsO
     waitFor,
     /** Stops consuming, then the sessions (without logging out), as a host shutting down does. */
     async stop() {
+      stopping.abort();
       await outbound.stop();
       await manager.stop();
       await inbound.stop();

@@ -2,36 +2,31 @@ import type { ChatSession } from '../../../functions/src/platform/chat/chat-prov
 import type { SessionCommand } from '../../../functions/src/platform/chat/session-commands.js';
 import { log } from '../../../functions/src/platform/log.js';
 import { isSimulatorSession } from './simulator-provider.js';
+import { holdForSession, type SimulatorDeps } from './simulator-session.js';
 
 export type SimulatorCommand = Extract<SessionCommand, { type: `simulator.${string}` }>;
 
 /**
- * Plays a `/simulator` command on the connection's running session. The API checked the connection before
- * queueing it, so a command that finds no simulator session here (stopped since, provider changed) is dropped
- * with a warning rather than retried into the dead-letter list.
+ * Plays a `/simulator` command on the connection's session, which routing brought here (docs/decisions/014).
+ * Like the chat network, the simulator never drops what a customer sends while the business's session is down
+ * (no session here, or not connected yet): it holds it, and the session delivers it in order when it connects.
+ * A scan with no simulator session to scan is dropped with a warning, as a QR no longer on show would be.
  */
 export async function routeSimulatorCommand(
+  deps: SimulatorDeps,
   session: ChatSession | undefined,
   command: SimulatorCommand,
 ): Promise<void> {
-  if (!isSimulatorSession(session)) return drop(command, 'no simulator session runs for the connection');
+  const simulator = isSimulatorSession(session) ? session : undefined;
   if (command.type === 'simulator.scan') {
-    await session.scan(command.code);
+    if (!simulator) return drop(command, 'no simulator session runs for the connection');
+    await simulator.scan(command.code);
     return;
   }
-  if (!session.isConnected) return drop(command, 'the simulator session is not connected');
-  switch (command.type) {
-    case 'simulator.customerMessage':
-      return session.customerMessage(command.message);
-    case 'simulator.read':
-      return session.read(command.number);
-    case 'simulator.edit':
-      return session.edit(command.number, command.messageId, command.body);
-    case 'simulator.delete':
-      return session.delete(command.number, command.messageId);
-    case 'simulator.call':
-      return session.call(command.number, command.callId, command.name);
-  }
+  if (!simulator?.isConnected) return holdForSession(deps, command);
+  // What was held comes first, so a customer's newer message never overtakes an older one.
+  await simulator.deliverHeld();
+  await simulator.play(command);
 }
 
 function drop(command: SimulatorCommand, reason: string): void {

@@ -8,6 +8,7 @@ import { Realtime } from '../../../functions/src/platform/realtime/realtime.js';
 import type { Table } from '../../../functions/src/platform/table.js';
 import { RecordingTransport } from '../../../functions/src/testing/recording-transport.js';
 import { createTestTable } from '../test-table.js';
+import { routeSimulatorCommand } from './simulator-commands.js';
 import { createSimulatorProvider } from './simulator-provider.js';
 import type { SimulatorSession } from './simulator-session.js';
 
@@ -38,7 +39,7 @@ async function simulator() {
   const events: ChatEvent[] = [];
   const newSession = () =>
     provider.create({ companyId, connectionId, emit: (event) => events.push(event) }) as SimulatorSession;
-  return { provider, events, newSession, companyId, connectionId, clock, transport };
+  return { provider, events, newSession, companyId, connectionId, clock, transport, deps };
 }
 
 async function pairedSimulator() {
@@ -221,5 +222,51 @@ describe('simulator session', () => {
 
     await newSession().start();
     expect(events.at(-1)).toMatchObject({ type: 'qr' });
+  });
+
+  it('simulator holds messages while down: a customer message sent then is delivered, in order, on connect', async () => {
+    const { session, events, newSession, deps, companyId, connectionId } = await pairedSimulator();
+    await session.stop();
+    const first = customerMessage('5511988887777', 'primeira');
+    const second = { ...customerMessage('5511988887777', 'segunda'), timestamp: first.timestamp + 1 };
+    const command = (message: typeof first) =>
+      ({ type: 'simulator.customerMessage', companyId, connectionId, message }) as const;
+
+    await routeSimulatorCommand(deps, undefined, command(first));
+    await routeSimulatorCommand(deps, undefined, command(second));
+    await routeSimulatorCommand(deps, undefined, command(second));
+    expect(events).toEqual([]);
+    const held = await listConversation(table, companyId, connectionId, '5511988887777');
+    expect(held.map((m) => [m.body, m.undelivered])).toEqual([
+      ['primeira', true],
+      ['segunda', true],
+    ]);
+
+    await newSession().start();
+    const delivered = () => events.flatMap((e) => (e.type === 'message' ? [e.message.body] : []));
+    await until(() => delivered().length === 2);
+    expect(delivered()).toEqual(['primeira', 'segunda']);
+    const after = await listConversation(table, companyId, connectionId, '5511988887777');
+    expect(after.map((m) => m.undelivered)).toEqual([undefined, undefined]);
+  });
+
+  it('delivers what was held before a newer message that finds the session connected', async () => {
+    const { session, events, deps, companyId, connectionId } = await pairedSimulator();
+    const held = customerMessage('5511988887777', 'antes');
+    await routeSimulatorCommand(deps, undefined, {
+      type: 'simulator.customerMessage',
+      companyId,
+      connectionId,
+      message: held,
+    });
+    const later = { ...customerMessage('5511988887777', 'depois'), timestamp: held.timestamp + 1 };
+    await routeSimulatorCommand(deps, session, {
+      type: 'simulator.customerMessage',
+      companyId,
+      connectionId,
+      message: later,
+    });
+
+    expect(events.flatMap((e) => (e.type === 'message' ? [e.message.body] : []))).toEqual(['antes', 'depois']);
   });
 });

@@ -11,7 +11,7 @@ import type { Deps } from '../../../functions/src/platform/deps.js';
 import { newId } from '../../../functions/src/platform/ids.js';
 import { log } from '../../../functions/src/platform/log.js';
 import * as repo from '../../../functions/src/domain/simulator/repo.js';
-import type { SimulatorMessage } from '../../../functions/src/domain/simulator/repo.js';
+import type { HeldCommand, SimulatorMessage } from '../../../functions/src/domain/simulator/repo.js';
 import { publishSimulatorMessage } from '../../../functions/src/domain/simulator/view.js';
 
 export type SimulatorDeps = Pick<Deps, 'table' | 'realtime' | 'clock' | 'blobs'>;
@@ -22,6 +22,11 @@ export interface SimulatorOptions {
 }
 
 const DEFAULT_DELIVERY_DELAY_MS = 300;
+/**
+ * While connected the session looks for held commands this often: one held by another host just as this
+ * session connected would otherwise wait for the customer's next message.
+ */
+const HELD_CHECK_MS = 2_000;
 const NUMBER = /^\d{10,15}$/;
 
 /**
@@ -33,6 +38,8 @@ export class SimulatorSession implements ChatSession {
   private qr: string | undefined;
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private heldCheck: NodeJS.Timeout | undefined;
+  private delivering: Promise<void> | undefined;
   private readonly companyId: string;
   private readonly connectionId: string;
 
@@ -53,8 +60,7 @@ export class SimulatorSession implements ChatSession {
     this.context.emit({ type: 'status', status: 'OPENING' });
     const pairing = await repo.getPairing(this.deps.table, this.companyId, this.connectionId);
     if (pairing) {
-      this.connected = true;
-      this.context.emit({ type: 'status', status: 'CONNECTED', number: pairing.number });
+      this.connect(pairing.number);
       return;
     }
     this.qr = `balcao-sim:${this.connectionId}:${randomBytes(12).toString('base64url')}`;
@@ -62,6 +68,7 @@ export class SimulatorSession implements ChatSession {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.heldCheck);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.connected = false;
@@ -87,9 +94,56 @@ export class SimulatorSession implements ChatSession {
       pairedAt: this.deps.clock.now().toISOString(),
     });
     this.qr = undefined;
+    this.connect(number);
+    return true;
+  }
+
+  /** Plays a customer's command: what the page asked for, now or once the session came back. */
+  async play(command: HeldCommand): Promise<void> {
+    switch (command.type) {
+      case 'simulator.customerMessage':
+        return this.customerMessage(command.message);
+      case 'simulator.read':
+        return this.read(command.number);
+      case 'simulator.edit':
+        return this.edit(command.number, command.messageId, command.body);
+      case 'simulator.delete':
+        return this.delete(command.number, command.messageId);
+      case 'simulator.call':
+        return this.call(command.number, command.callId, command.name);
+    }
+  }
+
+  /** Delivers, oldest first, what customers did while the session was down (the network held it). */
+  deliverHeld(): Promise<void> {
+    this.delivering ??= this.playHeld().finally(() => (this.delivering = undefined));
+    return this.delivering;
+  }
+
+  private async playHeld(): Promise<void> {
+    for (;;) {
+      const held = await repo.listHeld(this.deps.table, this.companyId, this.connectionId);
+      if (held.length === 0) return;
+      for (const { sk, command } of held) {
+        if (!this.connected) return;
+        await this.play(command);
+        await repo.releaseHeld(this.deps.table, this.companyId, this.connectionId, sk);
+      }
+    }
+  }
+
+  /** Connected: what the network held comes in now, and whatever it holds later within HELD_CHECK_MS. */
+  private connect(number: string): void {
     this.connected = true;
     this.context.emit({ type: 'status', status: 'CONNECTED', number });
-    return true;
+    const deliver = () =>
+      this.deliverHeld().catch((error: unknown) =>
+        log('error', { where: 'simulator.held', connectionId: this.connectionId, error: String(error) }),
+      );
+    void deliver();
+    clearInterval(this.heldCheck);
+    this.heldCheck = setInterval(deliver, HELD_CHECK_MS);
+    this.heldCheck.unref();
   }
 
   async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
@@ -248,6 +302,29 @@ export class SimulatorSession implements ChatSession {
   private now(): number {
     return this.deps.clock.now().getTime();
   }
+}
+
+/**
+ * Holds a customer's command while the business's session is down. A message shows on the phone at once, marked
+ * undelivered (one clock tick, as the chat app shows it), and reaches the business when the session connects.
+ */
+export async function holdForSession(deps: SimulatorDeps, command: HeldCommand): Promise<void> {
+  const { companyId, connectionId } = command;
+  if (command.type === 'simulator.customerMessage') {
+    const { name: _name, ...fields } = command.message;
+    const held: SimulatorMessage = { ...fields, from: 'customer', undelivered: true };
+    await repo.putMessage(deps.table, companyId, connectionId, held);
+    await publishSimulatorMessage(deps, companyId, connectionId, held);
+  }
+  const at = command.type === 'simulator.customerMessage' ? command.message.timestamp : deps.clock.now().getTime();
+  const id =
+    command.type === 'simulator.customerMessage'
+      ? command.message.id
+      : command.type === 'simulator.call'
+        ? command.callId
+        : newId();
+  await repo.holdCommand(deps.table, companyId, connectionId, { at, id, command });
+  log('info', { where: 'simulator.held', connectionId, type: command.type });
 }
 
 function fromContent(content: Exclude<OutboundContent, { kind: 'reaction' | 'edit' | 'delete' }>) {

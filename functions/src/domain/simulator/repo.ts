@@ -1,11 +1,14 @@
 import type { Ack, MediaRef } from '../../platform/chat/chat-provider.js';
+import type { SessionCommand } from '../../platform/chat/session-commands.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
 
 /**
  * The simulator's phone, one partition per connection (`keys.simulator`): `PAIRED` once its QR was scanned,
  * one item per message as the customers see their conversations (`MSG#<number>#<timestamp>#<id>`, so a
- * conversation is one ordered Query), and one `CUSTOMER#<number>` per customer the phone has talked as.
+ * conversation is one ordered Query), one `CUSTOMER#<number>` per customer the phone has talked as, and
+ * `HELD#<time>#<id>` for each thing a customer did while the business's session was down, delivered in order
+ * when it connects (the chat network holds messages for an offline phone).
  * The session host writes it; the simulator API reads it.
  */
 export type SimulatorFrom = 'customer' | 'business';
@@ -29,7 +32,15 @@ export interface SimulatorMessage {
   reaction?: string;
   /** A call from the customer; `rejected` once the business rejected it. */
   call?: { status: 'offer' | 'rejected' };
+  /** A customer message the network holds until the business's session connects. */
+  undelivered?: boolean;
 }
+
+/** What a customer can do while the business's session is down: it waits in the network for the session. */
+export type HeldCommand = Extract<
+  SessionCommand,
+  { type: 'simulator.customerMessage' | 'simulator.read' | 'simulator.edit' | 'simulator.delete' | 'simulator.call' }
+>;
 
 export interface SimulatorPairing {
   deviceId: string;
@@ -79,6 +90,40 @@ export async function deletePairing(table: Table, companyId: string, connectionI
 /** Stores a message; storing the same message again (a retried command) overwrites it with itself. */
 export async function putMessage(table: Table, companyId: string, connectionId: string, message: SimulatorMessage) {
   await table.put({ ...messageKey(companyId, connectionId, message), ...message });
+}
+
+const HELD_PREFIX = 'HELD#';
+
+/**
+ * Keeps a customer's command for the session to play when it connects. `at` and `id` order the held commands
+ * and make holding the same command twice (a retried job) keep one item.
+ */
+export async function holdCommand(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  held: { at: number; id: string; command: HeldCommand },
+) {
+  const sk = `${HELD_PREFIX}${String(held.at).padStart(15, '0')}#${held.id}`;
+  await table.put({ pk: keys.simulator(companyId, connectionId), sk, command: held.command });
+}
+
+/** The held commands, oldest first (a page: the session comes back for more). */
+export async function listHeld(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+): Promise<{ sk: string; command: HeldCommand }[]> {
+  const { items } = await table.query<Row<{ command: HeldCommand }>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': HELD_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({ sk: item.sk, command: item.command }));
+}
+
+export async function releaseHeld(table: Table, companyId: string, connectionId: string, sk: string) {
+  await table.delete({ pk: keys.simulator(companyId, connectionId), sk });
 }
 
 /** A customer's conversation, oldest first. */

@@ -6,6 +6,13 @@
  */
 export type QueueName = 'inbound' | 'outbound';
 
+/**
+ * A session host's own inbox (docs/decisions/014): commands forwarded to the host that drives their connection.
+ * Only the table queue carries these, since every host reaches the table in the cloud as locally.
+ */
+export type HostInboxName = `host:${string}`;
+export type TableQueueName = QueueName | HostInboxName;
+
 export interface SendOptions {
   groupId: string;
   dedupeId?: string;
@@ -27,4 +34,10 @@ export interface BatchResult {
   batchItemFailures: { itemIdentifier: string }[];
 }
 
-export type BatchHandler = (records: JobRecord[]) => Promise<BatchResult>;
+export type BatchHandler = ((records: JobRecord[]) => Promise<BatchResult>) & {
+  /** Told of a job moved to the dead-letter list (table queue; SQS moves its own without telling anyone). */
+  onDeadLetter?: (record: JobRecord) => Promise<void>;
+};
+
+/** Receives before a job dead-letters: the table queue's default and stacks/Jobs.ts MAX_RECEIVES for SQS. */
+export const MAX_RECEIVES = 5;

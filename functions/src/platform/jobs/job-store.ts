@@ -2,7 +2,7 @@ import { transactGuarded } from '../guarded-transact.js';
 import { newId } from '../ids.js';
 import { keys } from '../keys.js';
 import { isConditionFailure, type Table } from '../table.js';
-import type { JobRecord, QueueName, SendOptions } from './job-queue.js';
+import type { JobRecord, SendOptions, TableQueueName } from './job-queue.js';
 
 /** How many of the oldest jobs a poll looks at (about 100 KB of projected attributes: one query page). */
 const HEAD_WINDOW = 1000;
@@ -40,7 +40,7 @@ export type JobItem = JobHead & {
 export class JobStore {
   constructor(
     private readonly table: Table,
-    readonly queue: QueueName,
+    readonly queue: TableQueueName,
     private readonly headWindow = HEAD_WINDOW,
   ) {}
 

@@ -1,13 +1,20 @@
 import type { Table } from '../table.js';
 import { JobConsumer, type ConsumerOptions } from './job-consumer.js';
-import type { BatchHandler, JobQueue, JobRecord, QueueName, SendOptions } from './job-queue.js';
+import {
+  MAX_RECEIVES,
+  type BatchHandler,
+  type JobQueue,
+  type JobRecord,
+  type SendOptions,
+  type TableQueueName,
+} from './job-queue.js';
 import { JobStore } from './job-store.js';
 
 export type TableJobQueueOptions = Partial<ConsumerOptions>;
 
 const DEFAULTS: ConsumerOptions = {
   visibilityTimeoutMs: 30_000,
-  maxReceives: 5,
+  maxReceives: MAX_RECEIVES,
   pollIntervalMs: 250,
   retryDelayMs: 1_000,
 };
@@ -22,7 +29,7 @@ const DRAIN_CHECK_MS = 50;
  */
 export class TableJobQueue implements JobQueue {
   private readonly options: ConsumerOptions;
-  private readonly consumers = new Map<QueueName, Set<JobConsumer>>();
+  private readonly consumers = new Map<TableQueueName, Set<JobConsumer>>();
 
   constructor(
     private readonly table: Table,
@@ -31,14 +38,14 @@ export class TableJobQueue implements JobQueue {
     this.options = { ...DEFAULTS, ...definedOnly(options) };
   }
 
-  async send(queue: QueueName, body: unknown, options: SendOptions): Promise<void> {
+  async send(queue: TableQueueName, body: unknown, options: SendOptions): Promise<void> {
     const stored = await new JobStore(this.table, queue).put(body, options, Date.now());
     // Consumers in this process hear of it at once; those in other processes at their next poll.
     if (stored) for (const consumer of this.consumers.get(queue) ?? []) consumer.wake();
   }
 
   /** Deliver the queue's jobs to handler in SQS-shaped batches; per group one job in flight, in send order. */
-  consume(queue: QueueName, handler: BatchHandler): { stop(): Promise<void> } {
+  consume(queue: TableQueueName, handler: BatchHandler): { stop(): Promise<void> } {
     const consumer = new JobConsumer(new JobStore(this.table, queue), handler, this.options);
     const running = this.consumers.get(queue) ?? new Set();
     running.add(consumer);
@@ -52,7 +59,7 @@ export class TableJobQueue implements JobQueue {
   }
 
   /** Resolves when the queue has no pending or in-flight job (tests, graceful shutdown). */
-  async drain(queue: QueueName, timeoutMs = 10_000): Promise<void> {
+  async drain(queue: TableQueueName, timeoutMs = 10_000): Promise<void> {
     const store = new JobStore(this.table, queue);
     const deadline = Date.now() + timeoutMs;
     // A job leaves the partition only once handled or buried, so an empty partition means nothing is in flight.
@@ -62,7 +69,12 @@ export class TableJobQueue implements JobQueue {
     }
   }
 
-  deadLetters(queue: QueueName): Promise<JobRecord[]> {
+  /** Whether the queue holds any job, pending or in flight (a dead host's inbox left to drain). */
+  async holdsJobs(queue: TableQueueName): Promise<boolean> {
+    return !(await new JobStore(this.table, queue).isEmpty());
+  }
+
+  deadLetters(queue: TableQueueName): Promise<JobRecord[]> {
     return new JobStore(this.table, queue).deadLetters();
   }
 }
