@@ -57,7 +57,8 @@ if (env.simulator) providers.push(createSimulatorProvider(deps));
 
 const manager = new SessionManager({ deps, providers, hostId: env.hostId });
 await manager.start();
-const consumer = jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
+const releaseSends = new AbortController();
+const consumer = jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager, { deps, stopping: releaseSends.signal }));
 log('info', { where: 'session-host', hostId: env.hostId, providers: providers.map((p) => p.name), stage: env.stage });
 
 let stopping = false;
@@ -66,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log('info', { where: 'session-host', stopping: signal });
   // Commands first, so none arrives for a session being stopped; sessions stop without logging out.
+  releaseSends.abort(); // sends waiting for their connection go back to the queue, for the next host
   await consumer.stop();
   await manager.stop();
   process.exit(0);

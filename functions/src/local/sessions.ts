@@ -23,12 +23,17 @@ export async function startLocalSessions(deps: LocalDeps, options: { hostId?: st
   if (deps.config.simulator) providers.push(createSimulatorProvider(deps));
   const manager = new SessionManager({ deps, providers, hostId: options.hostId ?? `local-${hostname()}` });
   await manager.start();
-  const outbound = deps.jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager));
+  const stopping = new AbortController();
+  const outbound = deps.jobs.consume(
+    OUTBOUND_QUEUE,
+    createOutboundConsumer(manager, { deps, stopping: stopping.signal }),
+  );
   // What the consumer makes of inbound events (contacts, tickets, messages) is the conversations issue.
   const inbound = deps.jobs.consume(INBOUND_QUEUE, createInboundConsumer(createIngest(deps)));
   return {
     manager,
     stop: async () => {
+      stopping.abort();
       await outbound.stop();
       await manager.stop();
       await inbound.stop();

@@ -143,6 +143,9 @@ export class JobConsumer {
       receiveCount: job.receiveCount,
       reason,
     });
+    await this.handler.onDeadLetter?.(toRecord(job)).catch((error: unknown) => {
+      log('error', { where: 'jobs.deadLetter', queue: this.store.queue, messageId: job.id, error: String(error) });
+    });
     return true;
   }
 
