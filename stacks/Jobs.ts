@@ -28,19 +28,15 @@ export const MAX_RECEIVES = 5;
 export function Jobs({ stack }: StackContext) {
   const { media } = use(Storage);
   const { publisher } = use(Realtime);
-  const { role: schedulerRole, scheduling } = use(Scheduler);
+  const { role: schedulerRole, deadLetters: timerDeliveryDeadLetters, scheduling } = use(Scheduler);
 
   const alerts = new Topic(stack, 'Alerts', { displayName: `Balcão ${stack.stage} alerts` });
   if (process.env.ALERT_EMAIL) alerts.addSubscription(new EmailSubscription(process.env.ALERT_EMAIL));
 
-  const queue = (id: string, options: { fifo: boolean; visibility: Duration }) => {
-    const deadLetters = new Queue(stack, `${id}DeadLetters`, {
-      fifo: options.fifo,
-      encryption: QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
+  /** Anything in a dead-letter queue raises an alarm to the alerts topic. */
+  const alarmOn = (id: string, deadLetters: Queue, description: string) =>
     new Alarm(stack, `${id}DeadLettersAlarm`, {
-      alarmDescription: `Jobs of the ${id.toLowerCase()} queue failed ${MAX_RECEIVES} times (docs/operations.md)`,
+      alarmDescription: `${description} (docs/operations.md)`,
       metric: deadLetters.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(5),
         statistic: 'Maximum',
@@ -50,6 +46,15 @@ export function Jobs({ stack }: StackContext) {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(alerts));
+  alarmOn('TimerDelivery', timerDeliveryDeadLetters, 'EventBridge Scheduler could not deliver timers to their queue');
+
+  const queue = (id: string, options: { fifo: boolean; visibility: Duration }) => {
+    const deadLetters = new Queue(stack, `${id}DeadLetters`, {
+      fifo: options.fifo,
+      encryption: QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    });
+    alarmOn(id, deadLetters, `Jobs of the ${id.toLowerCase()} queue failed ${MAX_RECEIVES} times`);
     return new Queue(stack, id, {
       fifo: options.fifo,
       encryption: QueueEncryption.SQS_MANAGED,

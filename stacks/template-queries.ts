@@ -33,6 +33,7 @@ export const PRODUCER_ENV = [
   'TIMER_QUEUE_ARN',
   'SCHEDULE_GROUP',
   'SCHEDULER_ROLE_ARN',
+  'SCHEDULER_DEAD_LETTER_ARN',
 ];
 
 /** The test stage's WebSocket management endpoint, given the API's id as this template names it. */

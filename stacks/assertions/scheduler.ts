@@ -19,28 +19,68 @@ export function describeScheduler(synthesized: () => Synthesized): void {
   });
 
   describe('Scheduler', () => {
-    const groupArn = {
+    const schedulesArn = {
       'Fn::Join': [
         '',
         ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:us-east-1:123456789012:schedule/test-balcao-timers/*'],
       ],
     };
+    // AWS's confused-deputy guidance: aws:SourceArn is the schedule group's ARN, never a schedule or a prefix.
+    const scheduleGroupArn = {
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, ':scheduler:us-east-1:123456789012:schedule-group/test-balcao-timers'],
+      ],
+    };
+    const deadLetters = () => only(dev.Scheduler, 'AWS::SQS::Queue');
     const role = () =>
       only(dev.Scheduler, 'AWS::IAM::Role', {
         RoleName: Match.absent(),
         Description: Match.stringLikeRegexp('EventBridge Scheduler'),
       });
 
-    it('has a schedule group for the stage and a role only EventBridge Scheduler of this account may assume', () => {
+    it('scheduler trust policy uses the schedule-group arn: only this account\'s timer group may assume the role', () => {
       only(dev.Scheduler, 'AWS::Scheduler::ScheduleGroup', { Name: 'test-balcao-timers' });
       expect(role().AssumeRolePolicyDocument.Statement).toEqual([
         {
           Action: 'sts:AssumeRole',
           Effect: 'Allow',
           Principal: { Service: 'scheduler.amazonaws.com' },
-          Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' }, ArnLike: { 'aws:SourceArn': groupArn } },
+          Condition: {
+            StringEquals: { 'aws:SourceAccount': '123456789012' },
+            ArnEquals: { 'aws:SourceArn': scheduleGroupArn },
+          },
         },
       ]);
+    });
+
+    it('schedule targets have a dead-letter queue and retries: encrypted, kept 14 days, the role may send to it', () => {
+      const queue = deadLetters();
+      expect(queue).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+      expect(queue.FifoQueue).toBeUndefined();
+      const policy = only(dev.Scheduler, 'AWS::IAM::Policy', { Roles: [{ Ref: role().id }] });
+      expect(policy.PolicyDocument.Statement).toEqual([
+        { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queue.id, 'Arn'] } },
+      ]);
+      const arn = imported(dev.Scheduler, { 'Fn::GetAtt': [queue.id, 'Arn'] });
+      for (const handler of ['api', 'inbound-consumer', 'timer']) {
+        const stack = handler === 'api' ? dev.Api : dev.Jobs;
+        const fn = only(stack, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
+        expect(fn.Environment.Variables.SCHEDULER_DEAD_LETTER_ARN, handler).toEqual(arn);
+      }
+    });
+
+    it('raises an alarm to the alerts topic when EventBridge Scheduler dead-letters a timer', () => {
+      const queueName = imported(dev.Scheduler, { 'Fn::GetAtt': [deadLetters().id, 'QueueName'] });
+      expect(
+        only(dev.Jobs, 'AWS::CloudWatch::Alarm', { Dimensions: [{ Name: 'QueueName', Value: queueName }] }),
+      ).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: only(dev.Jobs, 'AWS::SNS::Topic').id }],
+      });
     });
 
     it('lets that role send to the timers queue and nothing else', () => {
@@ -59,7 +99,7 @@ export function describeScheduler(synthesized: () => Synthesized): void {
       'lets %s create and delete schedules in the group and pass that role to the scheduler only',
       (handler, stack) => {
         const statements = statementsOf(dev[stack], `functions/src/handlers/${handler}.handler`);
-        expect(grant(statements, ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']).Resource).toEqual(groupArn);
+        expect(grant(statements, ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']).Resource).toEqual(schedulesArn);
         expect(grant(statements, ['iam:PassRole'])).toMatchObject({
           Resource: imported(dev.Scheduler, { 'Fn::GetAtt': [role().id, 'Arn'] }),
           Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },

@@ -4,11 +4,19 @@ import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import { publishMessageUpdate } from '../messages/events.js';
 import { getMessageByProviderId, getProviderItem, linkProviderId, putPendingAck } from '../messages/provider-ids.js';
-import { getMessageAt, getMessageById, patchMessage, raiseAck, type MessageRecord } from '../messages/repo.js';
+import {
+  getMessageAt,
+  getMessageById,
+  markSendFailed,
+  patchMessage,
+  raiseAck,
+  type MessageRecord,
+} from '../messages/repo.js';
 import type { ChatScope } from './ingest-message.js';
 
 type AckEvent = Extract<InboundEvent, { type: 'ack' }>;
 type SentEvent = Extract<InboundEvent, { type: 'sent' }>;
+type SendFailedEvent = Extract<InboundEvent, { type: 'sendFailed' }>;
 
 const now = (deps: Deps) => deps.clock.now().toISOString();
 

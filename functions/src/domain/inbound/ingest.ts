@@ -2,7 +2,7 @@ import type { InboundJob } from '../../platform/chat/chat-provider.js';
 import type { Deps } from '../../platform/deps.js';
 import { ingestCall } from './ingest-call.js';
 import { ingestMessage } from './ingest-message.js';
-import { ingestAck, ingestDelete, ingestEdit, ingestSent } from './ingest-updates.js';
+import { ingestAck, ingestDelete, ingestEdit, ingestSendFailed, ingestSent } from './ingest-updates.js';
 
 /**
  * The inbound pipeline: provider events → contacts, tickets, messages. Every event is idempotent (a replayed
@@ -23,6 +23,8 @@ export function createIngest(deps: Deps): (job: InboundJob) => Promise<void> {
         return ingestDelete(deps, scope, event.id);
       case 'sent':
         return ingestSent(deps, scope, event);
+      case 'sendFailed':
+        return ingestSendFailed(deps, scope, event);
       case 'call':
         return ingestCall(deps, scope, event);
     }

@@ -3,6 +3,7 @@ import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
 import { toTicketRecord, type TicketRecord } from '../tickets/repo.js';
+import type { SendFailure } from '../../platform/chat/chat-provider.js';
 import type { MessageMediaType } from './schema.js';
 
 /**
@@ -24,6 +25,11 @@ export interface MessageRecord {
   blobKey: string | null;
   mimetype: string | null;
   mediaName: string | null;
+  /**
+   * One of ours that will not be delivered (docs/decisions/013): its connection is logged out, did not come
+   * back in time, or the provider refused it. Cleared when it is resent.
+   */
+  sendError?: SendFailure;
   /** Our id of the message this one replies to. */
   quotedMsgId: string | null;
   /** The chat app's id, once known (inbound at once; sent messages when the session host reports `sent`). */
@@ -175,6 +181,40 @@ export async function patchMessage(table: Table, record: MessageRecord, patch: M
   }
 }
 
+/**
+ * Marks one of our messages failed with `reason`; never one the provider took (ack 1 or more). Answers the message
+ * when this changed it, undefined otherwise.
+ */
+export function markSendFailed(table: Table, record: MessageRecord, reason: SendFailure, now: string) {
+  return conditionalUpdate(table, record, {
+    UpdateExpression: 'SET sendError = :reason, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND fromMe = :yes AND ack < :one',
+    ExpressionAttributeValues: { ':reason': reason, ':now': now, ':yes': true, ':one': 1 },
+  });
+}
+
+/** A failed message goes out again: no error, ack 0. Only one of two resends at once wins (the other: undefined). */
+export function clearSendFailed(table: Table, record: MessageRecord, now: string) {
+  return conditionalUpdate(table, record, {
+    UpdateExpression: 'SET ack = :zero, updatedAt = :now REMOVE sendError',
+    ConditionExpression: 'attribute_exists(sendError) AND ack < :one',
+    ExpressionAttributeValues: { ':zero': 0, ':now': now, ':one': 1 },
+  });
+}
+
+async function conditionalUpdate(
+  table: Table,
+  record: MessageRecord,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+) {
+  try {
+    return toMessageRecord(await table.update<MessageItem>(chatKey(record), update));
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Acks only move forward: answers the message when this raised it, undefined when it was already as high. */
 export async function raiseAck(table: Table, record: MessageRecord, ack: number, now: string) {
   try {
@@ -224,6 +264,7 @@ export function toMessageRecord(item: MessageItem | MessageRecord): MessageRecor
     blobKey: item.blobKey ?? null,
     mimetype: item.mimetype ?? null,
     mediaName: item.mediaName ?? null,
+    ...(item.sendError ? { sendError: item.sendError } : {}),
     quotedMsgId: item.quotedMsgId ?? null,
     providerId: item.providerId ?? null,
     isDeleted: Boolean(item.isDeleted),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SendFailure } from '../../platform/chat/chat-provider.js';
 import type { ContactRef } from '../contacts/schema.js';
 import type { Ticket } from '../tickets/schema.js';
 
@@ -23,6 +24,11 @@ export interface Message {
   mediaUrl: string | null;
   /** The file name of a document. */
   mediaName: string | null;
+  /**
+   * One of ours that was not delivered and will not be unless resent (POST /api/messages/{id}/resend): the
+   * connection is logged out, did not come back in time, or the chat app refused it (docs/decisions/013).
+   */
+  sendError?: SendFailure;
   quotedMsg: QuotedMessage | null;
   isDeleted: boolean;
   isEdited: boolean;

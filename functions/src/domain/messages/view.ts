@@ -43,6 +43,7 @@ export async function messageView(
     mediaType: record.mediaType,
     mediaUrl: record.blobKey ? await deps.blobs.signedUrl(record.blobKey, MEDIA_URL_SECONDS) : null,
     mediaName: record.mediaName,
+    ...(record.sendError ? { sendError: record.sendError } : {}),
     quotedMsg: quoted ? quotedView(quoted, contact) : null,
     isDeleted: record.isDeleted,
     isEdited: record.isEdited,

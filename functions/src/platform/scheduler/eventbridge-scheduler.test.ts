@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.js';
 import type { JobRecord } from '../jobs/job-queue.js';
-import { EventBridgeScheduler } from './eventbridge-scheduler.js';
+import { EventBridgeScheduler, SCHEDULE_RETRIES } from './eventbridge-scheduler.js';
 import { describeSchedulerContract } from './scheduler-contract.js';
 import type { TimerEvent } from './scheduler.js';
 import { createTimerConsumer } from './timer-consumer.js';
@@ -21,6 +21,7 @@ const config = {
   groupName: 'balcao-test',
   targetArn: 'arn:aws:sqs:us-east-1:123456789012:balcao-test-timers',
   roleArn: 'arn:aws:iam::123456789012:role/balcao-test-scheduler',
+  deadLetterArn: 'arn:aws:sqs:us-east-1:123456789012:balcao-test-timer-deliveries-dead-letters',
 };
 const start = new Date('2026-11-22T12:00:00Z');
 
@@ -96,6 +97,11 @@ describe('EventBridgeScheduler', () => {
           Target: {
             Arn: config.targetArn,
             RoleArn: config.roleArn,
+            DeadLetterConfig: { Arn: config.deadLetterArn },
+            RetryPolicy: {
+              MaximumRetryAttempts: SCHEDULE_RETRIES.attempts,
+              MaximumEventAgeInSeconds: SCHEDULE_RETRIES.maxEventAgeSeconds,
+            },
             Input: JSON.stringify({
               id: 'ticket-t1',
               target: 'ticket.inactive',
@@ -106,6 +112,17 @@ describe('EventBridgeScheduler', () => {
         },
       ],
     ]);
+  });
+
+  it('schedule targets have a dead-letter queue and retries', async () => {
+    eventbridge.on(CreateScheduleCommand).resolves({});
+    await scheduler.at(new Date('2026-11-22T15:00:00Z'), 'campaign.start', { campaignId: 'c1' }, 'campaign-c1');
+    const target = eventbridge.commandCalls(CreateScheduleCommand)[0]?.args[0].input.Target;
+    expect(target?.DeadLetterConfig).toEqual({ Arn: config.deadLetterArn });
+    expect(target?.RetryPolicy).toEqual({
+      MaximumRetryAttempts: SCHEDULE_RETRIES.attempts,
+      MaximumEventAgeInSeconds: SCHEDULE_RETRIES.maxEventAgeSeconds,
+    });
   });
 
   it('sets a timer already due a minute ahead, since EventBridge fires to the minute', async () => {

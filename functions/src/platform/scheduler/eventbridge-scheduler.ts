@@ -14,7 +14,16 @@ export interface EventBridgeSchedulerConfig {
   targetArn: string;
   /** The role EventBridge Scheduler assumes to send to the queue (passed with iam:PassRole). */
   roleArn: string;
+  /** Where EventBridge Scheduler puts a timer it could not deliver once its retries ran out (docs/operations.md). */
+  deadLetterArn: string;
 }
+
+/**
+ * How long EventBridge Scheduler keeps trying to deliver a timer to the queue before dead-lettering it. Its
+ * default (185 tries over a day) would hide a lasting failure — a role or queue policy that refuses — for a day;
+ * an hour rides out a throttle or a short SQS outage, then the dead-letter queue's alarm tells an operator.
+ */
+export const SCHEDULE_RETRIES = { attempts: 20, maxEventAgeSeconds: 3600 };
 
 /**
  * EventBridge Scheduler fires to the minute, and a one-off schedule set in the past may be refused; so a timer
@@ -66,7 +75,16 @@ export class EventBridgeScheduler implements Scheduler {
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: this.config.targetArn, RoleArn: this.config.roleArn, Input: JSON.stringify(event) },
+      Target: {
+        Arn: this.config.targetArn,
+        RoleArn: this.config.roleArn,
+        DeadLetterConfig: { Arn: this.config.deadLetterArn },
+        RetryPolicy: {
+          MaximumRetryAttempts: SCHEDULE_RETRIES.attempts,
+          MaximumEventAgeInSeconds: SCHEDULE_RETRIES.maxEventAgeSeconds,
+        },
+        Input: JSON.stringify(event),
+      },
     };
   }
 }
