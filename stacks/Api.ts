@@ -1,3 +1,4 @@
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api as HttpApi, Script, use, type ApiCorsProps, type StackContext } from 'sst/constructs';
 import { appFunction, mediaAccess } from './function-defaults.js';
 import { Jobs } from './Jobs.js';
@@ -14,10 +15,22 @@ export function Api({ stack }: StackContext) {
   const { publisher } = use(Realtime);
   const { producer } = use(Jobs);
 
+  // The web distribution sends it with every /api request (stacks/Web.ts): how the API tells a request that came
+  // through CloudFront, whose viewer address it may then read (functions/src/http/client-ip.ts).
+  const edgeSecret = new Secret(stack, 'EdgeOriginSecret', {
+    description: 'Sent by the web distribution with every /api request, so the API knows it came through CloudFront',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  }).secretValue.unsafeUnwrap();
+
   const api = new HttpApi(stack, 'Api', {
     defaults: {
       function: appFunction(stack, {
-        environment: { ...publisher.environment, MEDIA_BUCKET: media.bucketName, ...producer.environment },
+        environment: {
+          ...publisher.environment,
+          MEDIA_BUCKET: media.bucketName,
+          EDGE_ORIGIN_SECRET: edgeSecret,
+          ...producer.environment,
+        },
         permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
       }),
       throttle: API_THROTTLE,
@@ -38,7 +51,7 @@ export function Api({ stack }: StackContext) {
   });
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  return { api, edgeSecret };
 }
 
 /**

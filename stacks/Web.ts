@@ -1,18 +1,25 @@
 import { existsSync } from 'node:fs';
-import { Fn } from 'aws-cdk-lib';
+import { Duration, Fn } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
+import { EDGE_SECRET_HEADER } from '../functions/src/http/client-ip.js';
 import { Api } from './Api.js';
 import { Realtime } from './Realtime.js';
 
@@ -26,7 +33,7 @@ const WEB_DIST = 'web/dist';
  * WebSocket URLs reach the site at deploy time as the distribution's origins.
  */
 export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+  const { api, edgeSecret } = use(Api);
   const { realtime } = use(Realtime);
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` before deploying.`);
@@ -36,8 +43,8 @@ export function Web({ stack }: StackContext) {
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
     cachePolicy: CachePolicy.CACHING_DISABLED,
-    // Cookies, query strings and headers (Authorization, the WebSocket handshake) go through; Host does not,
-    // since API Gateway routes by its own host name.
+    // Cookies, query strings and headers (the WebSocket handshake) go through; Host does not, since API Gateway
+    // routes by its own host name. `/api/*` narrows this (apiPolicies).
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
   } satisfies Partial<BehaviorOptions>;
 
@@ -54,7 +61,11 @@ export function Web({ stack }: StackContext) {
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback(stack) }],
         },
         additionalBehaviors: {
-          '/api/*': { origin: new HttpOrigin(hostOf(api.url)), ...passThrough },
+          '/api/*': {
+            ...passThrough,
+            origin: new HttpOrigin(hostOf(api.url), { customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret } }),
+            ...apiPolicies(stack),
+          },
           '/ws': {
             origin: new HttpOrigin(hostOf(realtime.url), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
             ...passThrough,
@@ -69,6 +80,40 @@ export function Web({ stack }: StackContext) {
 
   stack.addOutputs({ WebUrl: site.customDomainUrl ?? site.url ?? '' });
   return { site };
+}
+
+/**
+ * What `/api/*` sends the HTTP API. The login rate limit needs the viewer's address, `CloudFront-Viewer-Address`,
+ * which no policy can add to "every viewer header but Host" (`allViewerAndWhitelistCloudFront` keeps Host, which
+ * API Gateway refuses); so the headers are listed: the ones the API reads (`Content-Type` for bodies, `Accept`,
+ * `X-Request-Id` for the request log) and cookies and query strings as before. CloudFront forwards
+ * `Authorization` under a list only when the cache policy names it, and a cache key needs a TTL above zero: the
+ * cache policy keys on it with a default TTL of 0, so nothing is cached unless the API says so (it does not), and
+ * then for at most a second, per token and query.
+ */
+function apiPolicies(stack: StackContext['stack']): Pick<BehaviorOptions, 'cachePolicy' | 'originRequestPolicy'> {
+  return {
+    cachePolicy: new CachePolicy(stack, 'ApiCache', {
+      comment: 'Balcão /api: Authorization forwarded, nothing cached unless the API allows it',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    }),
+    originRequestPolicy: new OriginRequestPolicy(stack, 'ApiOriginRequests', {
+      comment: 'Balcão /api: cookies, query strings, the headers the API reads and the viewer address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'CloudFront-Viewer-Address',
+        'Content-Type',
+        'Accept',
+        'X-Request-Id',
+      ),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    }),
+  };
 }
 
 /** `https://host/...` or `wss://host/stage` → `host`. */

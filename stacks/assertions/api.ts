@@ -30,6 +30,7 @@ export function describeApi(synthesized: () => Synthesized): void {
         [
           ...PRODUCER_ENV,
           'MEDIA_BUCKET',
+          'EDGE_ORIGIN_SECRET',
           'SIMULATOR',
           'STAGE',
           'TABLE_NAME',

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Json, only, type Refs, resources, type Synth, type Synthesized } from '../template-queries.js';
+import {
+  imported,
+  type Json,
+  only,
+  type Refs,
+  resources,
+  type Synth,
+  type Synthesized,
+} from '../template-queries.js';
 
 /** Assertions on the Web concern, over the app synthesized once by stacks/infra.test.ts. */
 export function describeWeb(synthesized: () => Synthesized): void {
@@ -26,13 +34,44 @@ export function describeWeb(synthesized: () => Synthesized): void {
       expect(distribution().CustomErrorResponses).toBeUndefined();
     });
 
-    it('passes /api/* to the HTTP API uncached, with cookies and Authorization, on the same site', () => {
-      expect(behavior('/api/*')).toMatchObject({
-        CachePolicyId: CACHING_DISABLED,
-        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
-      });
+    it('passes /api/* to the HTTP API with cookies and query strings, on the same site', () => {
       expect(behavior('/api/*').AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']));
       expect(JSON.stringify(origin(behavior('/api/*')).DomainName)).toMatch(/ApiEndpoint/);
+    });
+
+    it('client ip from CloudFront-Viewer-Address: /api/* forwards it with its own origin request policy', () => {
+      const policy = only(dev.Web, 'AWS::CloudFront::OriginRequestPolicy');
+      expect(behavior('/api/*').OriginRequestPolicyId).toEqual({ Ref: policy.id });
+      const config = policy.OriginRequestPolicyConfig;
+      expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+      expect(config.HeadersConfig.Headers).toEqual(
+        expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'X-Request-Id']),
+      );
+      // API Gateway routes by its own host name: the viewer's Host must not reach it.
+      expect(config.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+      expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+      expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    });
+
+    it('keeps Authorization on /api/* through its cache policy, which caches nothing the API does not allow', () => {
+      // CloudFront forwards Authorization under an allow-list only when the cache policy names it.
+      const cache = only(dev.Web, 'AWS::CloudFront::CachePolicy').CachePolicyConfig;
+      expect(behavior('/api/*').CachePolicyId).toEqual({ Ref: only(dev.Web, 'AWS::CloudFront::CachePolicy').id });
+      expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      });
+    });
+
+    it('proves to the API that a request came through the distribution with a secret origin header', () => {
+      const [header] = origin(behavior('/api/*')).OriginCustomHeaders;
+      expect(header.HeaderName).toBe('x-origin-verify');
+      const secret = only(dev.Api, 'AWS::SecretsManager::Secret').id;
+      const resolve = (arn: Json) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', arn, ':SecretString:::}}']] });
+      expect(header.HeaderValue).toEqual(resolve(imported(dev.Api, { Ref: secret })));
+      const api = only(dev.Api, 'AWS::Lambda::Function', { Handler: 'functions/src/handlers/api.handler' });
+      expect(api.Environment.Variables.EDGE_ORIGIN_SECRET).toEqual(resolve({ Ref: secret }));
     });
 
     it('passes /ws to the WebSocket API on its stage path', () => {
