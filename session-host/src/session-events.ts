@@ -144,7 +144,8 @@ export function jobOptions(connectionId: string, event: InboundEvent): SendOptio
 function eventKey(event: InboundEvent): string {
   switch (event.type) {
     case 'message':
-      return event.message.id;
+      // The readable message that follows an unreadable report of the same id fills it in: not a repeat.
+      return event.message.unreadable ? `unreadable#${event.message.id}` : event.message.id;
     case 'ack':
       return `ack#${event.id}#${event.ack}`;
     case 'edit':

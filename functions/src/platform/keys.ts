@@ -59,6 +59,8 @@ export const keys = {
   contact: (companyId: string, contactId: string) => ({ pk: `${company(companyId)}#CT#${contactId}`, sk: 'CONTACT' }),
   contactsIndex: (companyId: string) => `${company(companyId)}#CONTACTS`,
   contactNumber: (companyId: string, digits: string) => ({ pk: `${company(companyId)}#NUM#${digits}`, sk: 'NUM' }),
+  /** A customer's LID (WhatsApp's privacy id, digits) belongs to one contact of the company (docs/decisions/015). */
+  contactLid: (companyId: string, lid: string) => ({ pk: `${company(companyId)}#LID#${lid}`, sk: 'LID' }),
   /** Search tokens of contacts (name word prefixes, number digits): one partition, sk `<token>#<contactId>`. */
   contactSearch: (companyId: string) => `${company(companyId)}#CSEARCH`,
   contactSearchToken: (companyId: string, token: string, contactId: string) => ({

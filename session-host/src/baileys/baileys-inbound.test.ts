@@ -207,11 +207,10 @@ describe('Baileys inbound events', () => {
     ]);
   });
 
-  it('skips status broadcasts, reactions, key distribution and repeated upserts', async () => {
+  it('skips status broadcasts, key distribution and repeated upserts', async () => {
     const { h, sock } = await live();
     sock.upsert([
       received('S1', { conversation: 'status' }, { remoteJid: 'status@broadcast', participant: CUSTOMER }),
-      received('R1', { reactionMessage: { key: { id: 'M1' }, text: '👍' } }),
       received('K1', { senderKeyDistributionMessage: { groupId: 'g' } }),
       received('M1', { conversation: 'once' }),
       received('M1', { conversation: 'once' }),

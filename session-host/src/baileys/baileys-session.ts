@@ -16,7 +16,8 @@ import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-s
 import { listenInbound } from './inbound-listener.js';
 import { LoginPrompt, QR_LIMIT } from './login-prompt.js';
 import { createLidResolver, jidUser, type LidResolver } from './lid-resolver.js';
-import { jidOf, RecentMessages } from './outbound.js';
+import { MessageStore } from './message-store.js';
+import { jidOf } from './outbound.js';
 import { checkNumberThrough, sendThrough } from './session-messaging.js';
 import type { MakeSocket, SocketLike } from './socket.js';
 
@@ -68,14 +69,17 @@ export class BaileysSession implements ChatSession {
   );
   private cancelReconnect?: () => void;
   private inbound: Promise<void> = Promise.resolve();
-  private readonly recent = new RecentMessages();
+  private readonly messages: MessageStore;
   private readonly callers = new Map<string, string>();
+  /** Messages waiting for the sender's retry of a failed decrypt (inbound-listener.ts). */
+  private readonly placeholders = new Map<string, () => void>();
   private readonly resolver: LidResolver;
 
   constructor(
     private readonly context: SessionContext,
     private readonly deps: BaileysSessionDeps,
   ) {
+    this.messages = new MessageStore({ ...deps, companyId: context.companyId, connectionId: context.connectionId });
     this.resolver = createLidResolver({
       ...deps,
       companyId: context.companyId,
@@ -126,7 +130,7 @@ export class BaileysSession implements ChatSession {
 
   async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
     const { blobs, clock } = this.deps;
-    return sendThrough(this.connectedSocket(), chatId, content, { blobs, clock, recent: this.recent, ids: this.ids() });
+    return sendThrough(this.connectedSocket(), chatId, content, { blobs, clock, messages: this.messages, ids: this.ids() });
   }
 
   async checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }> {
@@ -178,7 +182,7 @@ export class BaileysSession implements ChatSession {
     this.login.reset({ count: false });
     const sock = this.deps.makeSocket({
       auth: auth.state,
-      getMessage: async (key) => (key.id ? (this.recent.get(key.id)?.message ?? undefined) : undefined),
+      getMessage: async (key) => (key.id ? ((await this.messages.get(key.id))?.message ?? undefined) : undefined),
     });
     this.sock = sock;
     this.listen(sock, generation, auth);
@@ -199,8 +203,9 @@ export class BaileysSession implements ChatSession {
       ...this.deps,
       ...this.ids(),
       resolver: this.resolver,
-      recent: this.recent,
+      messages: this.messages,
       callers: this.callers,
+      placeholders: this.placeholders,
       emit: (event) => this.context.emit(event),
       enqueue: (work) => {
         if (!live()) return;

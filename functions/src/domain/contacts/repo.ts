@@ -11,6 +11,10 @@ export interface ContactRecord extends Contact {
   companyId: string;
   rev: number;
   searchTokens: string[];
+  /** Set while a LID-only contact is being absorbed into this one (docs/decisions/015): its id. */
+  absorbing?: string;
+  /** Set on a LID-only contact being absorbed: the contact it becomes. */
+  mergedInto?: string;
 }
 
 export type ContactItem = ContactRecord & { pk: string; sk: string };
@@ -44,6 +48,22 @@ export async function findContactIdByNumber(table: Table, companyId: string, num
   return item?.contactId;
 }
 
+export async function findContactIdByLid(table: Table, companyId: string, lid: string) {
+  const item = await table.get<{ pk: string; sk: string; contactId: string }>(keys.contactLid(companyId, lid));
+  return item?.contactId;
+}
+
+/** The claim of a LID by a contact: fails when another contact holds it. */
+export function lidClaimItem(table: Table, companyId: string, lid: string, contactId: string): TransactItem {
+  return {
+    Put: {
+      TableName: table.name,
+      Item: { ...keys.contactLid(companyId, lid), contactId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
 /** Many contacts at once (ticket lists), in the order asked. */
 export async function getContactRecords(table: Table, companyId: string, ids: string[]) {
   const items = await table.batchGet<ContactItem>(ids.map((id) => keys.contact(companyId, id)));
@@ -55,19 +75,22 @@ export function contactIndexKeys(contact: Pick<Contact, 'id' | 'name'>, companyI
 }
 
 /**
- * The writes of a new contact: the contact, its number (unique in the company: the number item's condition
- * fails on a duplicate, and it is listed first so its error wins) and its search tokens.
+ * The writes of a new contact: the contact, its number and LID (each unique in the company: their conditions
+ * fail on a duplicate, and they are listed first so their errors win; a hidden number has no item) and its
+ * search tokens.
  */
 export function contactCreateItems(table: Table, record: ContactRecord): TransactItem[] {
   const { companyId, id } = record;
-  return [
-    {
-      Put: {
-        TableName: table.name,
-        Item: { ...keys.contactNumber(companyId, record.number), contactId: id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  const numberItem: TransactItem = {
+    Put: {
+      TableName: table.name,
+      Item: { ...keys.contactNumber(companyId, record.number), contactId: id },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
+  };
+  return [
+    ...(record.number ? [numberItem] : []),
+    ...(record.lid ? [lidClaimItem(table, companyId, record.lid, id)] : []),
     {
       Put: {
         TableName: table.name,
@@ -94,6 +117,7 @@ export function newContactRecord(
     profilePicUrl: '',
     isGroup: false,
     whatsappId: null,
+    lid: null,
     extraInfo: [],
     createdAt: now,
     updatedAt: now,
@@ -103,8 +127,10 @@ export function newContactRecord(
 }
 
 export interface ChatContact {
-  /** Digits for a person; the provider's chat id for a group. */
+  /** Digits for a person ('' when only the LID is known); the provider's chat id for a group. */
   number: string;
+  /** The customer's LID when the chat is addressed by it. */
+  lid?: string;
   /** The push name or group subject, when the provider gave one. */
   name?: string;
   isGroup: boolean;
@@ -121,14 +147,15 @@ export async function upsertChatContact(
   companyId: string,
   chat: ChatContact,
 ): Promise<{ contact: ContactRecord; created: boolean }> {
-  const existing = await contactByNumber(deps.table, companyId, chat.number);
+  const existing = await contactOfChat(deps.table, companyId, chat);
   if (existing) return { contact: await refreshChatContact(deps, existing, chat), created: false };
   const now = deps.clock.now().toISOString();
   const record = newContactRecord(
     companyId,
     {
-      name: chat.name?.trim() || chat.number,
+      name: chat.name?.trim() || chat.number || (chat.lid ?? ''),
       number: chat.number,
+      lid: chat.lid ?? null,
       isGroup: chat.isGroup,
       whatsappId: chat.connectionId,
       profilePicUrl: chat.profilePicUrl ?? '',
@@ -140,15 +167,22 @@ export async function upsertChatContact(
     return { contact: record, created: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const winner = await contactByNumber(deps.table, companyId, chat.number);
+    const winner = await contactOfChat(deps.table, companyId, chat);
     if (!winner) throw error;
     return { contact: winner, created: false };
   }
 }
 
-async function contactByNumber(table: Table, companyId: string, number: string) {
-  const id = await findContactIdByNumber(table, companyId, number);
-  return id ? getContactRecord(table, companyId, id) : undefined;
+/**
+ * The contact of a chat: by its number, or by its LID when the number is hidden. A LID-only contact being
+ * absorbed into its phone contact (docs/decisions/015) answers the phone contact.
+ */
+async function contactOfChat(table: Table, companyId: string, chat: Pick<ChatContact, 'number' | 'lid'>) {
+  const id = chat.number
+    ? await findContactIdByNumber(table, companyId, chat.number)
+    : chat.lid && (await findContactIdByLid(table, companyId, chat.lid));
+  const contact = id ? await getContactRecord(table, companyId, id) : undefined;
+  return contact?.mergedInto ? getContactRecord(table, companyId, contact.mergedInto) : contact;
 }
 
 /**
@@ -163,7 +197,7 @@ async function refreshChatContact(
   attempt = 1,
 ): Promise<ContactRecord> {
   const name = chat.name?.trim();
-  const takeName = Boolean(name) && contact.name === contact.number && name !== contact.name;
+  const takeName = Boolean(name) && contact.name === (contact.number || contact.lid) && name !== contact.name;
   const takePicture = Boolean(chat.profilePicUrl) && chat.profilePicUrl !== contact.profilePicUrl;
   if (!takeName && !takePicture) return contact;
   const changes: Partial<ContactRecord> = {
@@ -244,7 +278,7 @@ export function numberMoveItems(table: Table, current: ContactRecord, number: st
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    numberReleaseItem(table, current),
+    ...(current.number ? [numberReleaseItem(table, current)] : []),
   ];
 }
 
@@ -257,11 +291,23 @@ export function contactDeleteItems(table: Table, current: ContactRecord): Transa
     {
       Delete: { TableName: table.name, Key: keys.contact(current.companyId, current.id), ...sameRevision(current.rev) },
     },
-    numberReleaseItem(table, current),
+    ...(current.number ? [numberReleaseItem(table, current)] : []),
+    ...(current.lid ? [lidReleaseItem(table, current)] : []),
     ...current.searchTokens.map((token) => ({
       Delete: { TableName: table.name, Key: keys.contactSearchToken(current.companyId, token, current.id) },
     })),
   ];
+}
+
+function lidReleaseItem(table: Table, current: ContactRecord): TransactItem {
+  return {
+    Delete: {
+      TableName: table.name,
+      Key: keys.contactLid(current.companyId, current.lid ?? ''),
+      ConditionExpression: 'attribute_not_exists(pk) OR contactId = :contactId',
+      ExpressionAttributeValues: { ':contactId': current.id },
+    },
+  };
 }
 
 function numberReleaseItem(table: Table, current: ContactRecord): TransactItem {
@@ -287,6 +333,7 @@ export function contactRecordFromItem(item: ContactItem): ContactRecord {
     profilePicUrl: rest.profilePicUrl ?? '',
     isGroup: Boolean(rest.isGroup),
     whatsappId: rest.whatsappId ?? null,
+    lid: rest.lid ?? null,
     extraInfo: rest.extraInfo ?? [],
     searchTokens: rest.searchTokens ?? [],
     rev: Number(rest.rev ?? 1),

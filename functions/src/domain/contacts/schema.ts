@@ -57,7 +57,10 @@ export interface Contact {
   /** The spec's uuid: the same id. */
   uuid: string;
   name: string;
+  /** Phone digits; '' when the customer hides it (known only by `lid`: the web shows "number hidden"). */
   number: string;
+  /** The customer's LID (WhatsApp's privacy id, digits) when known (docs/decisions/015). */
+  lid: string | null;
   email: string;
   profilePicUrl: string;
   isGroup: boolean;

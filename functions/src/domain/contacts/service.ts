@@ -127,6 +127,6 @@ export async function publishContact(deps: Deps, action: 'create' | 'update', re
 }
 
 export function toContact(record: ContactRecord): Contact {
-  const { companyId: _companyId, rev: _rev, searchTokens: _tokens, ...contact } = record;
+  const { companyId: _c, rev: _r, searchTokens: _t, absorbing: _a, mergedInto: _m, ...contact } = record;
   return contact;
 }

@@ -6,7 +6,8 @@ import { log } from '../../platform/log.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { getConnection } from '../connections/service.js';
 import { getContactRecord, upsertChatContact, type ContactRecord } from '../contacts/repo.js';
-import { onlyDigits } from '../contacts/schema.js';
+import { contactAddressOf } from '../contacts/address.js';
+import { mergeLid } from '../contacts/merge-lid.js';
 import { publishContact } from '../contacts/service.js';
 import { recordNewContact, recordTicketChange } from '../dashboard/stats.js';
 import { inboundContent, lastMessageText, type MessageContent } from '../messages/content.js';
@@ -42,6 +43,8 @@ export interface InboundEntry {
 /** A customer (or the business's own phone) wrote: store it, unless it is a group the company ignores. */
 export async function ingestMessage(deps: Deps, scope: ChatScope, message: InboundMessage): Promise<void> {
   if (message.isGroup && (await groupMessagesIgnored(deps, scope.companyId))) return;
+  // Both addresses known: the customer's LID-only contact, if any, becomes this number's first (one chat).
+  if (message.lid && !message.isGroup) await mergeLid(deps, scope.companyId, { phone: message.chatId, lid: message.lid });
   const { id, chatId, isGroup, fromMe, participant, senderName, timestamp, quotedId } = message;
   await storeInbound(deps, scope, {
     providerId: id,
@@ -128,7 +131,7 @@ async function ratingReply(deps: Deps, scope: ChatScope, entry: InboundEntry, co
 
 async function chatContact(deps: Deps, scope: ChatScope, entry: InboundEntry) {
   const result = await upsertChatContact(deps, scope.companyId, {
-    number: entry.isGroup ? entry.chatId : onlyDigits(entry.chatId),
+    ...contactAddressOf(entry.chatId, entry.isGroup),
     // In a group the sender's name is the participant's, not the group's.
     name: entry.isGroup ? undefined : entry.senderName,
     isGroup: entry.isGroup,

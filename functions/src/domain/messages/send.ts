@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
+import { chatIdOfContact } from '../contacts/address.js';
 import { getContactRecord, type ContactRecord } from '../contacts/repo.js';
 import { noPermission } from '../tickets/access.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
@@ -137,7 +138,7 @@ async function queueSend(deps: Deps, record: MessageRecord, contact: ContactReco
     type: 'send',
     companyId: record.companyId,
     connectionId: record.connectionId,
-    chatId: contact.number,
+    chatId: chatIdOfContact(contact),
     localId: record.id,
     content: contentOf(record, quotedId),
   };

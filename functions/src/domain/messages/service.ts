@@ -3,6 +3,7 @@ import { commandGroup, OUTBOUND_QUEUE, type SessionCommand } from '../../platfor
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getConnection } from '../connections/service.js';
+import { chatIdOfContact } from '../contacts/address.js';
 import { contactRef, getContactRecord } from '../contacts/repo.js';
 import { assertCanOpen, noPermission } from '../tickets/access.js';
 import { publishUnreadReset } from '../tickets/events.js';
@@ -72,7 +73,7 @@ export async function deleteMessage(deps: Deps, actor: Actor, messageId: string)
     type: 'send',
     companyId: actor.companyId,
     connectionId: record.connectionId,
-    chatId: contact.number,
+    chatId: chatIdOfContact(contact),
     localId: record.id,
     content: { kind: 'delete', messageId: record.providerId },
   };

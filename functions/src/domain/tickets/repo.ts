@@ -151,7 +151,9 @@ export function ticketMessageUpdate(
     sets.push('customerAt = :customerAt');
     values[':customerAt'] = change.at;
   }
-  const condition = change.allowClosed ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #status <> :closed';
+  // The ticket still belongs to the contact the message is written for (a LID merge moves tickets first).
+  const owned = 'attribute_exists(pk) AND contactId = :contactId';
+  const condition = change.allowClosed ? owned : `${owned} AND #status <> :closed`;
   return {
     Update: {
       TableName: table.name,
@@ -162,6 +164,7 @@ export function ticketMessageUpdate(
       ...(change.allowClosed ? {} : { ExpressionAttributeNames: { '#status': 'status' } }),
       ExpressionAttributeValues: {
         ...values,
+        ':contactId': ticket.contactId,
         ...(change.allowClosed ? {} : { ':closed': 'closed' }),
         ...(change.unread ? { ':one': 1 } : {}),
       },
@@ -175,6 +178,8 @@ const EDITABLE_FIELDS = [
   'userId',
   'queueId',
   'whatsappId',
+  // A LID-only contact absorbed into its phone contact hands its tickets over (docs/decisions/015).
+  'contactId',
   'chatbot',
   'useIntegration',
   'promptId',
