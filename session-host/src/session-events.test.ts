@@ -100,6 +100,23 @@ describe('session events', () => {
     expect(jobOptions('W1', { type: 'call', id: 'C1', status: 'offer', ...at }).dedupeId).toBe('W1#call#C1#offer');
   });
 
+  it('decrypt retry: queues the readable message apart from the unreadable report of the same id', () => {
+    const unreadable: InboundEvent = {
+      type: 'message',
+      message: {
+        id: 'M1',
+        chatId: '5511988887777',
+        isGroup: false,
+        fromMe: false,
+        timestamp: 1,
+        body: '',
+        unreadable: true,
+      },
+    };
+    expect(jobOptions('W1', unreadable).dedupeId).toBe('W1#unreadable#M1');
+    expect(jobOptions('W1', message('M1')).dedupeId).toBe('W1#M1');
+  });
+
   it('hashes ids that SQS would refuse, the same way every time', () => {
     expect(queueSafeId('W1#abc')).toBe('W1#abc');
     const long = queueSafeId('x'.repeat(129));

@@ -1,9 +1,10 @@
-import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import type { AnyMessageContent, MiscMessageGenerationOptions } from '@whiskeysockets/baileys';
 import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type { OutboundContent } from '../../../functions/src/platform/chat/chat-provider.js';
 import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import { LID_PREFIX } from './lid-resolver.js';
+import type { MessageStore } from './message-store.js';
 
 const DIGITS = /^\d{5,20}$/;
 const GROUP = /^[\d-]+@g\.us$/;
@@ -16,33 +17,6 @@ export function jidOf(chatId: string): string {
   }
   if (DIGITS.test(chatId)) return `${chatId}@s.whatsapp.net`;
   throw new AppError('ERR_WAPP_INVALID_CONTACT', 400, `Not a chat id: ${chatId}`);
-}
-
-/**
- * The last messages of the session, by id: Baileys needs the whole WAMessage to quote one, and asks for what it
- * sent when a recipient's phone requests a retry. Oldest entries go first.
- */
-export class RecentMessages {
-  private readonly byId = new Map<string, WAMessage>();
-
-  constructor(private readonly limit = 1_000) {}
-
-  remember(message: WAMessage): void {
-    const id = message.key.id;
-    if (!id) return;
-    this.byId.delete(id);
-    this.byId.set(id, message);
-    if (this.byId.size > this.limit) this.byId.delete(this.byId.keys().next().value as string);
-  }
-
-  get(id: string): WAMessage | undefined {
-    return this.byId.get(id);
-  }
-
-  /** The key of a message of the chat: the remembered one, else built (`fromMe` says whose it must be). */
-  keyOf(id: string, jid: string, fromMe: boolean): WAMessageKey {
-    return this.byId.get(id)?.key ?? { remoteJid: jid, id, fromMe };
-  }
 }
 
 export interface Sendable {
@@ -73,12 +47,15 @@ async function mediaContent(
   }
 }
 
-function quoting(quotedId: string | undefined, recent: RecentMessages): MiscMessageGenerationOptions | undefined {
+async function quoting(
+  quotedId: string | undefined,
+  messages: MessageStore,
+): Promise<MiscMessageGenerationOptions | undefined> {
   if (!quotedId) return undefined;
-  const quoted = recent.get(quotedId);
+  const quoted = await messages.get(quotedId);
   // Without the quoted message's content WhatsApp would show an empty quote: send it as a plain message instead.
-  if (!quoted) log('warn', { msg: 'quoted message not in memory; sent without the quote', quotedId });
-  return quoted ? { quoted } : undefined;
+  if (!quoted?.message) log('warn', { msg: 'quoted message not stored; sent without the quote', quotedId });
+  return quoted?.message ? { quoted } : undefined;
 }
 
 /** What to hand Baileys' sendMessage for one outbound content. */
@@ -86,13 +63,13 @@ export async function toSendable(
   jid: string,
   content: OutboundContent,
   blobs: BlobStore,
-  recent: RecentMessages,
+  messages: MessageStore,
 ): Promise<Sendable> {
   switch (content.kind) {
     case 'text':
-      return { content: { text: content.body }, options: quoting(content.quotedId, recent) };
+      return { content: { text: content.body }, options: await quoting(content.quotedId, messages) };
     case 'media':
-      return { content: await mediaContent(content, blobs), options: quoting(content.quotedId, recent) };
+      return { content: await mediaContent(content, blobs), options: await quoting(content.quotedId, messages) };
     case 'location':
       return {
         content: {
@@ -113,11 +90,11 @@ export async function toSendable(
         },
       };
     case 'reaction':
-      return { content: { react: { text: content.emoji, key: recent.keyOf(content.messageId, jid, false) } } };
+      return { content: { react: { text: content.emoji, key: await messages.keyOf(content.messageId, jid, false) } } };
     case 'edit':
       // Only one's own messages can be edited.
-      return { content: { text: content.body, edit: recent.keyOf(content.messageId, jid, true) } };
+      return { content: { text: content.body, edit: await messages.keyOf(content.messageId, jid, true) } };
     case 'delete':
-      return { content: { delete: recent.keyOf(content.messageId, jid, true) } };
+      return { content: { delete: await messages.keyOf(content.messageId, jid, true) } };
   }
 }

@@ -6,13 +6,14 @@ import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import { jidUser } from './lid-resolver.js';
 import { epochMs } from './message-mapper.js';
-import { jidOf, toSendable, type RecentMessages } from './outbound.js';
+import type { MessageStore } from './message-store.js';
+import { jidOf, toSendable } from './outbound.js';
 import type { SocketLike } from './socket.js';
 
 export interface MessagingContext {
   blobs: BlobStore;
   clock: Clock;
-  recent: RecentMessages;
+  messages: MessageStore;
   /** Fields every log line of the session carries. */
   ids: { companyId: string; connectionId: string };
 }
@@ -25,16 +26,16 @@ export async function sendThrough(
   ctx: MessagingContext,
 ): Promise<SentMessage> {
   const jid = jidOf(chatId);
-  const { content: message, options } = await toSendable(jid, content, ctx.blobs, ctx.recent);
+  const { content: message, options } = await toSendable(jid, content, ctx.blobs, ctx.messages);
   const messageId = generateMessageIDV2(sock.user?.id);
   // Known before sending, so the echo Baileys upserts for our own send is not taken as a new message.
-  ctx.recent.remember({ key: { remoteJid: jid, id: messageId, fromMe: true } });
+  ctx.messages.markSeen({ key: { remoteJid: jid, id: messageId, fromMe: true } });
   const sent = await sock.sendMessage(jid, message, { ...options, messageId }).catch((error: unknown) => {
     log('warn', { msg: 'send failed', ...ctx.ids, chatId, kind: content.kind, error: (error as Error).message });
     throw new AppError(content.kind === 'delete' ? 'ERR_DELETE_WAPP_MSG' : 'ERR_SENDING_WAPP_MSG', 503);
   });
   if (!sent?.key.id) throw new AppError('ERR_SENDING_WAPP_MSG', 503);
-  ctx.recent.remember(sent);
+  await ctx.messages.remember(sent);
   return { id: sent.key.id, timestamp: epochMs(sent.messageTimestamp, ctx.clock) };
 }
 
