@@ -43,6 +43,14 @@ export const keys = {
     pk: `${company(companyId)}#W#${connectionId}#LID`,
     sk: `LID#${lid}`,
   }),
+  /**
+   * A chat-app message as a Baileys session sent or received it (key and content, TTL): retry requests, quotes
+   * and reaction/edit/delete keys are answered from it after a restart.
+   */
+  waMessage: (companyId: string, connectionId: string, providerId: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}#WAMSG#${providerId}`,
+    sk: 'WAMSG',
+  }),
   /** The simulator's phone: pairing and the conversations as the customers see them. */
   simulator: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#SIM`,
 
