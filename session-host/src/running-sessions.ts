@@ -133,14 +133,19 @@ export class RunningSessions {
     await this.leases.release(companyId, connectionId);
   }
 
-  /** Stops a running session without logging out; answers its events pipe (to drain, if the caller must). */
+  /**
+   * Stops a running session without logging out; answers its events pipe (to drain, if the caller must). The
+   * pipe closes only once the session stopped: what it had in hand when told to stop (messages the chat app
+   * will not send again) is reported first.
+   */
   async halt(companyId: string, connectionId: string): Promise<SessionEvents | undefined> {
     const running = this.get(companyId, connectionId);
     if (!running) return undefined;
-    this.forget(running);
+    this.release(running);
     await running.session.stop().catch((error: unknown) => {
       log('warn', { where: 'sessions.stop', connectionId, error: String(error) });
     });
+    running.events.close();
     return running.events;
   }
 
@@ -215,8 +220,13 @@ export class RunningSessions {
 
   /** Its events are ignored from now on: a stopped session must not overwrite what comes after it. */
   private forget(running: Running): void {
-    this.running.delete(sessionKey(running.companyId, running.connectionId));
+    this.release(running);
     running.events.close();
+  }
+
+  /** No command reaches the session from now on. */
+  private release(running: Running): void {
+    this.running.delete(sessionKey(running.companyId, running.connectionId));
     this.pacer.forget(running.connectionId);
   }
 }

@@ -59,58 +59,6 @@ describe('Baileys inbound events', () => {
     expect(messages(h)[1]?.senderName).toBeUndefined();
   });
 
-  it('stores an image in the blob store and sends its reference with the caption', async () => {
-    const { h, sock } = await live();
-    sock.media.set('IMG1', Buffer.from('jpeg-bytes'));
-    sock.upsert([
-      received('IMG1', { imageMessage: { caption: 'foto', mimetype: 'image/jpeg', url: 'https://mmg/x' } }),
-    ]);
-    await vi.waitFor(() => expect(messages(h)).toHaveLength(1));
-    const blobKey = `media/c1/${h.connectionId}/IMG1`;
-    expect(messages(h)[0]).toMatchObject({
-      body: 'foto',
-      media: { kind: 'image', blobKey, mimetype: 'image/jpeg', size: 10 },
-    });
-    expect(Buffer.from(h.blobs.blobs.get(blobKey)!.data).toString()).toBe('jpeg-bytes');
-  });
-
-  it('marks voice notes and names documents', async () => {
-    const { h, sock } = await live();
-    sock.media.set('AUD', Buffer.from('ogg'));
-    sock.media.set('DOC', Buffer.from('pdf'));
-    sock.upsert([
-      received('AUD', { audioMessage: { mimetype: 'audio/ogg; codecs=opus', ptt: true } }),
-      received('DOC', {
-        documentWithCaptionMessage: {
-          message: { documentMessage: { mimetype: 'application/pdf', fileName: 'nota.pdf', caption: 'segue' } },
-        },
-      }),
-    ]);
-    await vi.waitFor(() => expect(messages(h)).toHaveLength(2));
-    expect(messages(h)[0]?.media).toMatchObject({ kind: 'audio', mimetype: 'audio/ogg', ptt: true });
-    expect(messages(h)[1]).toMatchObject({ body: 'segue', media: { kind: 'document', fileName: 'nota.pdf' } });
-  });
-
-  it('still reports a media message whose download failed, without media', async () => {
-    const { h, sock } = await live();
-    sock.upsert([received('GONE', { videoMessage: { caption: 'vídeo', mimetype: 'video/mp4' } })]);
-    await vi.waitFor(() => expect(messages(h)).toHaveLength(1));
-    expect(messages(h)[0]).toMatchObject({ id: 'GONE', body: 'vídeo' });
-    expect(messages(h)[0]?.media).toBeUndefined();
-  });
-
-  it('keeps arrival order while a media download is slow', async () => {
-    const { h, sock } = await live();
-    let release!: (data: Buffer) => void;
-    sock.downloadMedia = () => new Promise<Buffer>((resolve) => (release = resolve));
-    sock.upsert([received('SLOW', { imageMessage: { mimetype: 'image/png' } })]);
-    sock.upsert([received('NEXT', { conversation: 'depois' })]);
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
-    expect(messages(h)).toEqual([]);
-    release(Buffer.from('png'));
-    await vi.waitFor(() => expect(messages(h).map((m) => m.id)).toEqual(['SLOW', 'NEXT']));
-  });
-
   it('maps locations and contact cards', async () => {
     const { h, sock } = await live();
     const vcard = 'BEGIN:VCARD\nFN:João\nEND:VCARD';
@@ -202,8 +150,20 @@ describe('Baileys inbound events', () => {
       ['lid:400000000000004', undefined],
     ]);
     expect(h.ofType('lidMapping')).toEqual([
-      { type: 'lidMapping', id: 'lid#300000000000003', chatId: '5511933333333', lid: '300000000000003', timestamp: expect.any(Number) },
-      { type: 'lidMapping', id: 'lid#100000000000001', chatId: '5511988887777', lid: '100000000000001', timestamp: expect.any(Number) },
+      {
+        type: 'lidMapping',
+        id: 'lid#300000000000003',
+        chatId: '5511933333333',
+        lid: '300000000000003',
+        timestamp: expect.any(Number),
+      },
+      {
+        type: 'lidMapping',
+        id: 'lid#100000000000001',
+        chatId: '5511988887777',
+        lid: '100000000000001',
+        timestamp: expect.any(Number),
+      },
     ]);
   });
 

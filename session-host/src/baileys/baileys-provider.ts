@@ -1,4 +1,5 @@
 import type { ProviderFactory } from '../../../functions/src/platform/chat/chat-provider.js';
+import { mediaMaxBytes } from '../../../functions/src/platform/blobs/media-limit.js';
 import type { Deps } from '../../../functions/src/platform/deps.js';
 import { tableAuthStore } from './auth-state.js';
 import { BaileysSession, type SetTimer } from './baileys-session.js';
@@ -10,6 +11,8 @@ export interface BaileysProviderOptions {
   /** Jitter source of the reconnect backoff. */
   random?: () => number;
   setTimer?: SetTimer;
+  /** The size cap of a download; MEDIA_MAX_MB unless given. */
+  mediaMaxBytes?: number;
 }
 
 const realTimer: SetTimer = (callback, ms) => {
@@ -19,13 +22,15 @@ const realTimer: SetTimer = (callback, ms) => {
 
 /** The `beta` provider: real WhatsApp numbers through Baileys, auth state in the table. */
 export function createBaileysProvider(
-  deps: Pick<Deps, 'table' | 'blobs' | 'clock'>,
+  deps: Pick<Deps, 'table' | 'blobs' | 'clock' | 'jobs'>,
   options: BaileysProviderOptions = {},
 ): ProviderFactory {
   const sessionDeps = {
     table: deps.table,
     blobs: deps.blobs,
     clock: deps.clock,
+    jobs: deps.jobs,
+    mediaMaxBytes: options.mediaMaxBytes ?? mediaMaxBytes(),
     makeSocket: options.makeSocket ?? makeBaileysSocket,
     random: options.random ?? Math.random,
     setTimer: options.setTimer ?? realTimer,

@@ -1,4 +1,4 @@
-import type { ConnectionState } from '@whiskeysockets/baileys';
+import type { ConnectionState, WAMessage } from '@whiskeysockets/baileys';
 import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type {
   ChatSession,
@@ -8,6 +8,7 @@ import type {
   SessionContext,
 } from '../../../functions/src/platform/chat/chat-provider.js';
 import type { Clock } from '../../../functions/src/platform/clock.js';
+import type { JobQueue } from '../../../functions/src/platform/jobs/job-queue.js';
 import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import type { Table } from '../../../functions/src/platform/table.js';
@@ -15,6 +16,8 @@ import { decideOnDisconnect, DisconnectCode, STABLE_OPEN_MS } from '../reconnect
 import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-state.js';
 import { listenInbound } from './inbound-listener.js';
 import { LoginPrompt, QR_LIMIT } from './login-prompt.js';
+import { fetchMedia, requestMediaFetch } from './media-fetch.js';
+import { chatOf } from './message-mapper.js';
 import { createLidResolver, jidUser, type LidResolver } from './lid-resolver.js';
 import { MessageStore } from './message-store.js';
 import { jidOf } from './outbound.js';
@@ -31,6 +34,10 @@ export interface BaileysSessionDeps {
   makeSocket: MakeSocket;
   random: () => number;
   setTimer: SetTimer;
+  /** The outbound queue: a message's download step goes there (media-fetch.ts). */
+  jobs: JobQueue;
+  /** MEDIA_MAX_MB in bytes. */
+  mediaMaxBytes: number;
 }
 
 const LOGOUT_TIMEOUT_MS = 10_000;
@@ -56,6 +63,8 @@ export class BaileysSession implements ChatSession {
   private auth?: TableAuthState;
   /** Bumped whenever the current socket is dropped: events of older sockets are ignored. */
   private generation = 0;
+  /** The generation of the socket a stop is draining: its inbound events are still taken. */
+  private draining?: number;
   private attempt = 0;
   private wasConnected = false;
   /** 500s in a row, none after an open that lasted (reconnect-policy.ts). */
@@ -91,7 +100,13 @@ export class BaileysSession implements ChatSession {
       ownJids: () => [this.sock?.user?.id, this.sock?.user?.lid],
       // The pipeline merges the customer's LID-only contact into the phone one (docs/decisions/015).
       onLearn: ({ lid, pn }) =>
-        this.context.emit({ type: 'lidMapping', id: `lid#${lid}`, chatId: pn, lid, timestamp: deps.clock.now().getTime() }),
+        this.context.emit({
+          type: 'lidMapping',
+          id: `lid#${lid}`,
+          chatId: pn,
+          lid,
+          timestamp: deps.clock.now().getTime(),
+        }),
     });
   }
 
@@ -112,9 +127,28 @@ export class BaileysSession implements ChatSession {
     await this.open();
   }
 
+  /**
+   * WhatsApp never resends what it handed over (Baileys acknowledged it): the socket's events still in hand are
+   * reported before and while it closes, and only then does the session answer that it stopped.
+   */
   async stop(): Promise<void> {
-    await endQuietly(this.detach());
+    this.draining = this.generation;
+    const sock = this.detach();
+    await this.drainInbound();
+    await endQuietly(sock);
+    await this.drainInbound();
+    this.draining = undefined;
     this.auth = undefined;
+  }
+
+  async fetchMedia(chatId: string, id: string, ref: string): Promise<void> {
+    const { blobs, clock, mediaMaxBytes: maxBytes } = this.deps;
+    const event = await fetchMedia(
+      this.connectedSocket(),
+      { chatId, id, ref },
+      { ...this.ids(), blobs, clock, maxBytes },
+    );
+    this.context.emit(event);
   }
 
   async logout(): Promise<void> {
@@ -130,7 +164,12 @@ export class BaileysSession implements ChatSession {
 
   async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
     const { blobs, clock } = this.deps;
-    return sendThrough(this.connectedSocket(), chatId, content, { blobs, clock, messages: this.messages, ids: this.ids() });
+    return sendThrough(this.connectedSocket(), chatId, content, {
+      blobs,
+      clock,
+      messages: this.messages,
+      ids: this.ids(),
+    });
   }
 
   async checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }> {
@@ -207,11 +246,30 @@ export class BaileysSession implements ChatSession {
       callers: this.callers,
       placeholders: this.placeholders,
       emit: (event) => this.context.emit(event),
+      requestMedia: (msg) => this.requestMedia(msg),
       enqueue: (work) => {
-        if (!live()) return;
+        if (!live() && generation !== this.draining) return;
         this.inbound = this.inbound.then(work).catch((error: unknown) => this.fail('inbound event', error));
       },
     });
+  }
+
+  /** Until the inbound chain is idle: work may add work (a message's media request) while it runs. */
+  private async drainInbound(): Promise<void> {
+    for (let tail; tail !== this.inbound;) await (tail = this.inbound);
+  }
+
+  /**
+   * Queued in the inbound chain behind the message's report, so a clean stop waits for it too. The chat is the
+   * one the message was reported in (the resolver answers it from its cache).
+   */
+  private requestMedia(msg: WAMessage): void {
+    this.inbound = this.inbound
+      .then(async () => {
+        const { chatId } = await chatOf(msg.key, this.resolver);
+        await requestMediaFetch(this.deps.jobs, this.ids(), chatId, msg);
+      })
+      .catch((error: unknown) => this.fail('media request', error));
   }
 
   private fail(what: string, error: unknown): void {
@@ -273,8 +331,6 @@ export class BaileysSession implements ChatSession {
     }
   }
 
-  private scheduleOpen(delayMs: number): void {
-    this.cancelReconnect = this.deps.setTimer(() => {
   private countBadSession(statusCode: number | undefined): void {
     const openedAt = this.openedAt;
     this.openedAt = undefined;
@@ -294,6 +350,8 @@ export class BaileysSession implements ChatSession {
     });
   }
 
+  private scheduleOpen(delayMs: number): void {
+    this.cancelReconnect = this.deps.setTimer(() => {
       this.cancelReconnect = undefined;
       this.reopen();
     }, delayMs);

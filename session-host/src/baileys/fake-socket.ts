@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessage } from '@whiskeysockets/baileys';
 import type { MakeSocket, SocketConfig, SocketEvents, SocketLike } from './socket.js';
 
@@ -15,8 +16,8 @@ export class FakeSocket implements SocketLike {
   readonly sent: { jid: string; content: AnyMessageContent; options?: MiscMessageGenerationOptions }[] = [];
   readonly pairingRequests: string[] = [];
   readonly rejectedCalls: { callId: string; from: string }[] = [];
-  /** Media bytes WhatsApp would serve, by message id. */
-  readonly media = new Map<string, Buffer>();
+  /** Media WhatsApp would serve, by message id: bytes, or a stream made on each download (never held whole). */
+  readonly media = new Map<string, Buffer | (() => Readable)>();
   /** Numbers that have an account. */
   readonly accounts = new Set<string>();
   ended = false;
@@ -85,10 +86,11 @@ export class FakeSocket implements SocketLike {
     this.ended = true;
   }
 
-  async downloadMedia(message: WAMessage): Promise<Buffer> {
+  async downloadMedia(message: WAMessage): Promise<Readable> {
     const data = this.media.get(message.key.id ?? '');
+    // As Baileys does when the servers answer 404/410 and the phone cannot re-upload.
     if (!data) throw new Error('media gone');
-    return data;
+    return Buffer.isBuffer(data) ? Readable.from([data]) : data();
   }
 }
 

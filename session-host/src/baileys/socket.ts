@@ -10,6 +10,7 @@ import {
   type WAMessage,
   type WAMessageKey,
 } from '@whiskeysockets/baileys';
+import type { Readable } from 'node:stream';
 import { baileysLogger } from './logger.js';
 
 /** The events the provider listens to. */
@@ -43,7 +44,8 @@ export interface SocketLike {
   requestPairingCode(phoneNumber: string): Promise<string>;
   logout(msg?: string): Promise<void>;
   end(error: Error | undefined): Promise<void> | void;
-  downloadMedia(message: WAMessage): Promise<Buffer>;
+  /** The attachment's bytes as they arrive (decrypted on the way): a large file is never held whole. */
+  downloadMedia(message: WAMessage): Promise<Readable>;
 }
 
 /** What the provider hands the socket factory. */
@@ -80,6 +82,6 @@ export const makeBaileysSocket: MakeSocket = (config) => {
     logout: sock.logout,
     end: sock.end,
     downloadMedia: (message) =>
-      downloadMediaMessage(message, 'buffer', {}, { reuploadRequest: sock.updateMediaMessage, logger: baileysLogger }),
+      downloadMediaMessage(message, 'stream', {}, { reuploadRequest: sock.updateMediaMessage, logger: baileysLogger }),
   };
 };

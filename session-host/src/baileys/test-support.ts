@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { expect, vi } from 'vitest';
 import { capped, type BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type { ChatEvent } from '../../../functions/src/platform/chat/chat-provider.js';
+import type { SessionCommand } from '../../../functions/src/platform/chat/session-commands.js';
 import { manualClock } from '../../../functions/src/platform/clock.js';
+import type { JobQueue, QueueName, SendOptions } from '../../../functions/src/platform/jobs/job-queue.js';
 import type { Table } from '../../../functions/src/platform/table.js';
 import { createBaileysProvider } from './baileys-provider.js';
 import type { SetTimer } from './baileys-session.js';
@@ -37,6 +39,20 @@ export class MemoryBlobStore implements BlobStore {
   }
 }
 
+/** The outbound queue, recording what the session puts on it. */
+export class RecordingJobs implements JobQueue {
+  readonly sent: { queue: QueueName; body: unknown; options: SendOptions }[] = [];
+
+  async send(queue: QueueName, body: unknown, options: SendOptions): Promise<void> {
+    this.sent.push({ queue, body, options });
+  }
+
+  /** The session commands sent, in order. */
+  commands(): SessionCommand[] {
+    return this.sent.map((job) => job.body as SessionCommand);
+  }
+}
+
 /** Timers a test fires by hand, so backoff delays are asserted and never waited for. */
 export class ManualTimers {
   private readonly entries: { callback: () => void; ms: number; live: boolean }[] = [];
@@ -65,21 +81,31 @@ export class ManualTimers {
 let connections = 0;
 
 /** A Baileys provider over fake sockets and hand-fired timers, and one session of it recording its events. */
-export function sessionHarness(table: Table, connectionId = `w${++connections}`) {
+export function sessionHarness(
+  table: Table,
+  connectionId = `w${++connections}`,
+  options: { blobs?: BlobStore; mediaMaxBytes?: number } = {},
+) {
   const sockets = fakeSockets();
   const timers = new ManualTimers();
   const blobs = new MemoryBlobStore();
+  const jobs = new RecordingJobs();
   const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
   const provider = createBaileysProvider(
-    { table, blobs, clock },
-    { makeSocket: sockets.makeSocket, random: () => 0.5, setTimer: timers.setTimer },
+    { table, blobs: options.blobs ?? blobs, clock, jobs },
+    {
+      makeSocket: sockets.makeSocket,
+      random: () => 0.5,
+      setTimer: timers.setTimer,
+      mediaMaxBytes: options.mediaMaxBytes ?? 1024 * 1024,
+    },
   );
   const events: ChatEvent[] = [];
   const session = provider.create({ companyId: 'c1', connectionId, emit: (event) => events.push(event) });
   const statuses = () => events.flatMap((e) => (e.type === 'status' ? [e.status] : []));
   const ofType = <T extends ChatEvent['type']>(type: T) =>
     events.filter((e): e is Extract<ChatEvent, { type: T }> => e.type === type);
-  return { sockets, timers, blobs, clock, provider, events, session, statuses, ofType, connectionId };
+  return { sockets, timers, blobs, jobs, clock, provider, events, session, statuses, ofType, connectionId };
 }
 
 export type SessionHarness = ReturnType<typeof sessionHarness>;
