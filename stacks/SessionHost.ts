@@ -48,8 +48,9 @@ export function SessionHost({ stack }: StackContext) {
       mediaAccess(media),
       ...publisher.permissions,
     ] as never[],
-    // Leases (docs/decisions/008) keep two hosts off one number; one task drives every connection.
-    scaling: { minContainers: 1, maxContainers: 1, cpuUtilization: false, memoryUtilization: false },
+    // Leases (docs/decisions/008) keep two hosts off one number; commands reach the host that drives their
+    // connection through its inbox (014), so hosts are added as sessions load the CPU or memory.
+    scaling: { minContainers: 1, maxContainers: 4, cpuUtilization: 70, memoryUtilization: 75 },
     cdk: {
       vpc,
       applicationLoadBalancer: false,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { KMSClient } from '@aws-sdk/client-kms';
 import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
 import { localJwtSecret } from '../../functions/src/local/local-deps.js';
 import type { BlobStore } from '../../functions/src/platform/blobs/blob-store.js';
@@ -15,11 +16,13 @@ import type { BatchHandler, JobQueue, QueueName } from '../../functions/src/plat
 import { SqsJobQueue } from '../../functions/src/platform/jobs/sqs-job-queue.js';
 import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { log } from '../../functions/src/platform/log.js';
+import { keepRunningOnStrayErrors } from '../../functions/src/platform/process-guards.js';
 import { ApiGatewayTransport } from '../../functions/src/platform/realtime/apigw-transport.js';
 import { Realtime, type RealtimeTransport } from '../../functions/src/platform/realtime/realtime.js';
 import { LocalScheduler } from '../../functions/src/platform/scheduler/local-scheduler.js';
 import type { Scheduler } from '../../functions/src/platform/scheduler/scheduler.js';
 import { Table } from '../../functions/src/platform/table.js';
+import { authCryptoFromKey, kmsAuthDataKey, localAuthCrypto, type AuthCrypto } from './baileys/auth-crypto.js';
 import { createBaileysProvider } from './baileys/baileys-provider.js';
 import { createOutboundConsumer } from './outbound-consumer.js';
 import { SessionManager } from './session-manager.js';
@@ -31,7 +34,8 @@ import { createSimulatorProvider } from './simulator/simulator-provider.js';
  *   TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local), WS_ENDPOINT (API Gateway management endpoint;
  *   without it realtime events are dropped), MEDIA_BUCKET (S3) or DATA_DIR (the data folder of a local
  *   `npm start`, for its media), INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL (SQS FIFO, stacks/Jobs.ts; without
- *   them the queues are the table's, as under `npm start`), STAGE, SIMULATOR=on, HOST_ID.
+ *   them the queues are the table's, as under `npm start`), STAGE, SIMULATOR=on, HOST_ID; AUTH_KMS_KEY_ID (the
+ *   KMS key of the auth-state data key) or, without it, DATA_DIR's `auth-key` file: one of them is required.
  */
 const env = {
   tableName: required('TABLE_NAME'),
@@ -44,6 +48,7 @@ const env = {
   hostId: process.env.HOST_ID ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
   inboundQueueUrl: process.env.INBOUND_QUEUE_URL,
   outboundQueueUrl: process.env.OUTBOUND_QUEUE_URL,
+  authKmsKeyId: process.env.AUTH_KMS_KEY_ID,
 };
 
 /** A queue this host can also consume: SQS in the cloud, the table locally. */
@@ -52,11 +57,15 @@ type ConsumableQueue = JobQueue & { consume(queue: QueueName, handler: BatchHand
 const table = tableFor();
 const jobs = jobQueue(table);
 const deps = hostDeps(table, jobs);
-const providers: ProviderFactory[] = [createBaileysProvider(deps)];
+const providers: ProviderFactory[] = [createBaileysProvider(deps, { authCrypto: await authCrypto(table) })];
 if (env.simulator) providers.push(createSimulatorProvider(deps));
 
-const manager = new SessionManager({ deps, providers, hostId: env.hostId });
+// Host inboxes live on the table even where the shared queues are SQS (docs/decisions/014).
+const inboxQueue = jobs instanceof TableJobQueue ? jobs : new TableJobQueue(table, { pollIntervalMs: 1_000 });
+const manager = new SessionManager({ deps, providers, hostId: env.hostId, inboxQueue });
 await manager.start();
+// Started: from now on a stray error is logged, never a reason to stop every tenant's sessions.
+keepRunningOnStrayErrors('session-host');
 const releaseSends = new AbortController();
 const consumer = jobs.consume(OUTBOUND_QUEUE, createOutboundConsumer(manager, { deps, stopping: releaseSends.signal }));
 log('info', { where: 'session-host', hostId: env.hostId, providers: providers.map((p) => p.name), stage: env.stage });
@@ -68,6 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   log('info', { where: 'session-host', stopping: signal });
   // Commands first, so none arrives for a session being stopped; sessions stop without logging out.
   releaseSends.abort(); // sends waiting for their connection go back to the queue, for the next host
+  manager.refuseCommands(); // so do commands waiting for a host to drive their connection
   await consumer.stop();
   await manager.stop();
   process.exit(0);
@@ -129,6 +139,14 @@ function mediaStore(): BlobStore {
   const missing = () =>
     Promise.reject(new Error('Neither MEDIA_BUCKET nor DATA_DIR is set: this session host cannot store media'));
   return { put: missing, putStream: missing, get: missing, delete: missing, signedUrl: missing };
+}
+
+/** The auth state outlives the process, so must its key: a KMS data key in the cloud, a key file locally. */
+async function authCrypto(table: Table): Promise<AuthCrypto> {
+  if (env.authKmsKeyId) return authCryptoFromKey(await kmsAuthDataKey(new KMSClient({}), table, env.authKmsKeyId));
+  if (env.dataDir) return localAuthCrypto(env.dataDir);
+  console.error('AUTH_KMS_KEY_ID or DATA_DIR must be set: the chat-app auth state is sealed with a key kept there.');
+  process.exit(1);
 }
 
 function required(name: string): string {

@@ -2,6 +2,7 @@ import { listActiveSessions } from '../../functions/src/domain/connections/sessi
 import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import { commandGroup, type SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
+import type { BatchHandler } from '../../functions/src/platform/jobs/job-queue.js';
 import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
@@ -60,7 +61,9 @@ export class SessionManager {
   private readonly routing: RoutingView;
   private readonly routingTimes: RoutingTimes;
   private readonly resumeStaggerMs: number;
-  private readonly inboxHandler = createOutboundConsumer(this);
+  private readonly commands: BatchHandler;
+  /** Aborted when the host stops: commands waiting in its inbox consumer go back to their queue. */
+  private readonly stopping = new AbortController();
   private heartbeat: NodeJS.Timeout | undefined;
   private beating: Promise<void> | undefined;
   private resuming: Promise<void> | undefined;
@@ -86,6 +89,7 @@ export class SessionManager {
       isActive: async (companyId, connectionId) => (await connectionState(deps, companyId, connectionId)).active,
       isStopping: () => this.stopped,
     };
+    this.commands = createOutboundConsumer(this, { deps, stopping: this.stopping.signal });
     this.routingTimes = { driverWaitMs: options.driverWaitMs ?? sendWaitLimitMs(), pollMs: ROUTE_POLL_MS };
   }
 
@@ -94,7 +98,7 @@ export class SessionManager {
    * its liveness up; the heartbeat runs while the resume does, so a long resume never lets a lease lapse.
    */
   async start(): Promise<void> {
-    await this.inboxes.open(this.inboxHandler);
+    await this.inboxes.open(this.commands);
     this.heartbeat = setInterval(() => {
       this.beating ??= this.beat().finally(() => (this.beating = undefined));
     }, this.heartbeatMs);
@@ -131,6 +135,7 @@ export class SessionManager {
   /** Commands still waiting for a driver go back to their queue, and no new one runs: the host is stopping. */
   refuseCommands(): void {
     this.stopped = true;
+    this.stopping.abort();
   }
 
   private run(command: SessionCommand): Promise<void> {
@@ -161,7 +166,7 @@ export class SessionManager {
 
   /** Stops every session without logging out and gives the leases up, so another host can resume at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.refuseCommands();
     clearInterval(this.heartbeat);
     await this.beating;
     await this.resuming;
@@ -189,7 +194,7 @@ export class SessionManager {
     await this.renewLeases();
     await this.inboxes.beat().catch((error: unknown) => log('warn', { where: 'sessions.inbox', error: String(error) }));
     await this.inboxes
-      .adoptOrphans(this.inboxHandler)
+      .adoptOrphans(this.commands)
       .catch((error: unknown) => log('warn', { where: 'sessions.inbox', error: String(error) }));
     void this.resumeInBackground();
   }

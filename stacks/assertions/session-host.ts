@@ -33,7 +33,7 @@ export function describeSessionHost(synthesized: () => Synthesized): void {
       });
       expect(only(dev.SessionHost, 'AWS::ApplicationAutoScaling::ScalableTarget')).toMatchObject({
         MinCapacity: 1,
-        MaxCapacity: 1,
+        MaxCapacity: 4,
       });
     });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { keepRunningOnStrayErrors } from '../platform/process-guards.js';
 import { StartupError } from './dynamodb-local.js';
 import { startServer } from './server.js';
 
@@ -20,6 +21,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 try {
   const server = await startServer(env);
+  // Started: from now on a stray error is logged, never a reason to stop every tenant's sessions.
+  keepRunningOnStrayErrors('balcao');
   console.log(
     [
       '',

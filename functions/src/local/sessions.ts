@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { localAuthCrypto } from '../../../session-host/src/baileys/auth-crypto.js';
 import { createBaileysProvider } from '../../../session-host/src/baileys/baileys-provider.js';
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';

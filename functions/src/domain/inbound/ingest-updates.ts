@@ -85,3 +85,16 @@ export async function ingestSent(deps: Deps, scope: ChatScope, event: SentEvent)
   const raised = await raiseAck(deps.table, linked ?? record, ack, now(deps));
   await publishChanged(deps, raised ?? linked);
 }
+
+/**
+ * One of our messages will not be delivered (docs/decisions/013): it shows failed, with the reason, and can be
+ * resent. A message the provider took (a `sent` came first: ack 1 or more) stays as it is.
+ */
+export async function ingestSendFailed(deps: Deps, scope: ChatScope, event: SendFailedEvent): Promise<void> {
+  const record = await getMessageById(deps.table, scope.companyId, event.localId);
+  if (!record || record.connectionId !== scope.connectionId || !record.fromMe) {
+    return log('warn', { where: 'inbound.sendFailed', ...scope, localId: event.localId, skipped: 'unknown message' });
+  }
+  if (record.sendError === event.reason || record.ack >= 1) return;
+  await publishChanged(deps, await markSendFailed(deps.table, record, event.reason, now(deps)));
+}

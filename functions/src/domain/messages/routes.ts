@@ -6,6 +6,7 @@ import { validate } from '../../http/validate.js';
 import { AppError } from '../../platform/errors.js';
 import { MessageListQuery, MessageSend } from './schema.js';
 import { sendMessages, type Outgoing } from './send.js';
+import { resendMessage } from './resend.js';
 import { deleteMessage, listMessages } from './service.js';
 import { MAX_UPLOAD_REQUEST_BYTES, readUploads } from './uploads.js';
 
@@ -40,7 +41,7 @@ async function outgoingOf(c: Context<AppEnv>): Promise<Outgoing> {
   return { body: input.body, ...(input.quotedMsg ? { quotedMsgId: input.quotedMsg.id } : {}) };
 }
 
-/** Spec 1 §7: a ticket's conversation, sending into it, and deleting one's own message. */
+/** Spec 1 §7: a ticket's conversation, sending into it, deleting one's own message, resending a failed one. */
 export const messagesRoutes = new Hono<AppEnv>()
   .get('/:ticketId', validate('param', TicketParam), validate('query', MessageListQuery), async (c) => {
     const { cursor, limit } = c.req.valid('query');
@@ -51,6 +52,9 @@ export const messagesRoutes = new Hono<AppEnv>()
     const outgoing = await outgoingOf(c);
     const sent = await sendMessages(c.get('deps'), c.get('actor'), c.req.valid('param').ticketId, outgoing);
     return c.json(sent, 201);
+  })
+  .post('/:messageId/resend', validate('param', MessageParam), async (c) => {
+    return c.json(await resendMessage(c.get('deps'), c.get('actor'), c.req.valid('param').messageId));
   })
   .delete('/:messageId', validate('param', MessageParam), async (c) => {
     return c.json(await deleteMessage(c.get('deps'), c.get('actor'), c.req.valid('param').messageId));

@@ -20,7 +20,7 @@ import { storeUpload, type Upload } from './uploads.js';
 export type Outgoing = { body: string; quotedMsgId?: string } | { uploads: Upload[]; caption: string };
 
 /** Spec 1 §5–6: only the ticket's own user, or an admin, writes in an open ticket. */
-function assertCanSend(actor: Actor, ticket: TicketRecord): void {
+export function assertCanSend(actor: Actor, ticket: TicketRecord): void {
   if (ticket.status !== 'open' || (ticket.userId !== actor.userId && !isAdmin(actor))) throw noPermission();
 }
 
@@ -133,7 +133,18 @@ function contentOf(record: MessageRecord, quotedId: string | undefined): Outboun
   };
 }
 
-async function queueSend(deps: Deps, record: MessageRecord, contact: ContactRecord, quotedId: string | undefined) {
+/** Queues a stored message of ours again (a resend) under a dedupe id of its own, so the queue takes it. */
+export async function requeueSend(deps: Deps, record: MessageRecord, contact: ContactRecord): Promise<void> {
+  await queueSend(deps, record, contact, await quotedProviderId(deps, record), `${record.id}#${newId()}`);
+}
+
+async function queueSend(
+  deps: Deps,
+  record: MessageRecord,
+  contact: ContactRecord,
+  quotedId: string | undefined,
+  dedupeId = record.id,
+) {
   const command: SessionCommand = {
     type: 'send',
     companyId: record.companyId,
@@ -142,5 +153,5 @@ async function queueSend(deps: Deps, record: MessageRecord, contact: ContactReco
     localId: record.id,
     content: contentOf(record, quotedId),
   };
-  await deps.jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId: record.id });
+  await deps.jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId });
 }
