@@ -2,6 +2,7 @@ import type { InboundJob } from '../../platform/chat/chat-provider.js';
 import type { Deps } from '../../platform/deps.js';
 import { ingestCall } from './ingest-call.js';
 import { ingestLidMapping } from './ingest-lid.js';
+import { ingestMedia } from './ingest-media.js';
 import { ingestMessage } from './ingest-message.js';
 import { ingestAck, ingestDelete, ingestEdit, ingestSendFailed, ingestSent } from './ingest-updates.js';
 
@@ -28,6 +29,8 @@ export function createIngest(deps: Deps): (job: InboundJob) => Promise<void> {
         return ingestSendFailed(deps, scope, event);
       case 'call':
         return ingestCall(deps, scope, event);
+      case 'media':
+        return ingestMedia(deps, scope, event);
       case 'lidMapping':
         return ingestLidMapping(deps, scope, event);
     }

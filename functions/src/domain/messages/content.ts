@@ -1,8 +1,9 @@
-import type { InboundMessage, MediaKind } from '../../platform/chat/chat-provider.js';
+import type { InboundMessage, MediaKind, MediaRef } from '../../platform/chat/chat-provider.js';
 import type { MessageRecord } from './repo.js';
 import type { MessageMediaType } from './schema.js';
 
-export type MessageContent = Pick<MessageRecord, 'body' | 'mediaType' | 'blobKey' | 'mimetype' | 'mediaName'>;
+export type MessageContent = Pick<MessageRecord, 'body' | 'mediaType' | 'blobKey' | 'mimetype' | 'mediaName'> &
+  Pick<Partial<MessageRecord>, 'mediaPending'>;
 
 const MEDIA_TYPE_OF_KIND: Record<MediaKind, MessageMediaType> = {
   image: 'image',
@@ -23,11 +24,20 @@ export function inboundContent(message: InboundMessage): MessageContent {
   if (message.vcards?.length) {
     return { ...noMedia, mediaType: 'vcard', body: message.vcards.map((card) => card.vcard).join('\n') };
   }
-  if (message.media) {
-    const { kind, blobKey, mimetype, fileName } = message.media;
-    return { mediaType: MEDIA_TYPE_OF_KIND[kind], body: message.body, blobKey, mimetype, mediaName: fileName ?? null };
+  if (message.media) return { ...storedMedia(message.media), body: message.body };
+  if (message.pendingMedia) {
+    // Shown as downloading, with its kind and name, until the download step fills it in (inbound/ingest-media.ts).
+    const { kind, mimetype, fileName } = message.pendingMedia;
+    const pending = { mediaType: MEDIA_TYPE_OF_KIND[kind], blobKey: null, mimetype, mediaName: fileName ?? null };
+    return { ...pending, body: message.body, mediaPending: true };
   }
   return { ...noMedia, mediaType: 'chat', body: message.body };
+}
+
+/** The media fields of a message whose attachment is in the BlobStore. */
+export function storedMedia(media: MediaRef): Omit<MessageContent, 'body' | 'mediaPending'> {
+  const { kind, blobKey, mimetype, fileName } = media;
+  return { mediaType: MEDIA_TYPE_OF_KIND[kind], blobKey, mimetype, mediaName: fileName ?? null };
 }
 
 /**

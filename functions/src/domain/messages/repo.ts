@@ -3,7 +3,7 @@ import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
 import { toTicketRecord, type TicketRecord } from '../tickets/repo.js';
-import type { SendFailure } from '../../platform/chat/chat-provider.js';
+import type { MediaFailure, SendFailure } from '../../platform/chat/chat-provider.js';
 import type { MessageMediaType } from './schema.js';
 
 /**
@@ -25,6 +25,10 @@ export interface MessageRecord {
   blobKey: string | null;
   mimetype: string | null;
   mediaName: string | null;
+  /** The attachment is still being downloaded: its `media` event fills it in (inbound/ingest-media.ts). */
+  mediaPending?: boolean;
+  /** Why the attachment could not be stored; the message keeps its caption. */
+  mediaError?: MediaFailure;
   /**
    * One of ours that will not be delivered (docs/decisions/013): its connection is logged out, did not come
    * back in time, or the provider refused it. Cleared when it is resent.
@@ -160,7 +164,21 @@ export async function getMessagesByIds(table: Table, companyId: string, ids: str
   return items.map(toMessageRecord);
 }
 
-type MessagePatch = Partial<Pick<MessageRecord, 'body' | 'isEdited' | 'isDeleted' | 'providerId' | 'mediaType'>>;
+type MessagePatch = Partial<
+  Pick<
+    MessageRecord,
+    | 'body'
+    | 'isEdited'
+    | 'isDeleted'
+    | 'providerId'
+    | 'mediaType'
+    | 'blobKey'
+    | 'mimetype'
+    | 'mediaName'
+    | 'mediaPending'
+    | 'mediaError'
+  >
+>;
 
 /** Sets the fields given on a stored message; answers the message as it now is (undefined if it is gone). */
 export async function patchMessage(table: Table, record: MessageRecord, patch: MessagePatch, now: string) {
@@ -264,6 +282,8 @@ export function toMessageRecord(item: MessageItem | MessageRecord): MessageRecor
     blobKey: item.blobKey ?? null,
     mimetype: item.mimetype ?? null,
     mediaName: item.mediaName ?? null,
+    ...(item.mediaPending ? { mediaPending: true } : {}),
+    ...(item.mediaError ? { mediaError: item.mediaError } : {}),
     ...(item.sendError ? { sendError: item.sendError } : {}),
     quotedMsgId: item.quotedMsgId ?? null,
     providerId: item.providerId ?? null,

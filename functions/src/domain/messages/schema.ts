@@ -25,6 +25,12 @@ export interface Message {
   /** The file name of a document. */
   mediaName: string | null;
   /**
+   * Set while a customer's attachment is being downloaded, or when it could not be: above the size cap
+   * (`mediaLimitMb` says which) or gone from the chat app's servers. The caption stays in `body`.
+   */
+  mediaStatus?: 'downloading' | 'tooLarge' | 'unavailable';
+  mediaLimitMb?: number;
+  /**
    * One of ours that was not delivered and will not be unless resent (POST /api/messages/{id}/resend): the
    * connection is logged out, did not come back in time, or the chat app refused it (docs/decisions/013).
    */
@@ -63,7 +69,11 @@ export const MessageSend = z.object({
     .string({ required_error: 'Required' })
     .max(65_536, 'Too Long!')
     .refine((text) => text.trim() !== '', 'Required'),
-  quotedMsg: z.object({ id: z.string().min(1).max(64) }).passthrough().nullable().optional(),
+  quotedMsg: z
+    .object({ id: z.string().min(1).max(64) })
+    .passthrough()
+    .nullable()
+    .optional(),
   read: z.boolean().optional(),
   fromMe: z.boolean().optional(),
   mediaUrl: z.string().max(2048).optional(),
@@ -77,5 +87,4 @@ export const MIN_AUDIO_BYTES = 10_000;
 
 /** Realtime on `company-<id>-appMessage`. */
 export type MessageEvent =
-  | { action: 'create'; message: Message; ticket: Ticket; contact: ContactRef }
-  | { action: 'update'; message: Message };
+  { action: 'create'; message: Message; ticket: Ticket; contact: ContactRef } | { action: 'update'; message: Message };

@@ -1,3 +1,4 @@
+import { mediaMaxBytes, megabytes } from '../../platform/blobs/media-limit.js';
 import type { Deps } from '../../platform/deps.js';
 import type { ContactRef } from '../contacts/schema.js';
 import { getMessagesByIds, type MessageRecord } from './repo.js';
@@ -43,6 +44,7 @@ export async function messageView(
     mediaType: record.mediaType,
     mediaUrl: record.blobKey ? await deps.blobs.signedUrl(record.blobKey, MEDIA_URL_SECONDS) : null,
     mediaName: record.mediaName,
+    ...mediaStatusOf(record),
     ...(record.sendError ? { sendError: record.sendError } : {}),
     quotedMsg: quoted ? quotedView(quoted, contact) : null,
     isDeleted: record.isDeleted,
@@ -52,6 +54,12 @@ export async function messageView(
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
+}
+
+function mediaStatusOf(record: MessageRecord): Pick<Message, 'mediaStatus' | 'mediaLimitMb'> {
+  if (record.mediaPending) return { mediaStatus: 'downloading' };
+  if (record.mediaError === 'tooLarge') return { mediaStatus: 'tooLarge', mediaLimitMb: megabytes(mediaMaxBytes()) };
+  return record.mediaError ? { mediaStatus: record.mediaError } : {};
 }
 
 async function quotedRecord(deps: ViewDeps, record: MessageRecord) {
