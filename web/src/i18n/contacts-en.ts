@@ -11,6 +11,7 @@ export const contactsEn: ContactTexts = {
     avatar: 'Picture',
     name: 'Name',
     number: 'WhatsApp',
+    numberHidden: "Number hidden by the customer's privacy settings",
     email: 'Email',
     openTicket: 'Open a ticket for {{name}}',
     deleteTitle: 'Delete {{name}}?',

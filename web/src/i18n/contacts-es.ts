@@ -11,6 +11,7 @@ export const contactsEs: ContactTexts = {
     avatar: 'Foto',
     name: 'Nombre',
     number: 'WhatsApp',
+    numberHidden: 'Número oculto por la configuración de privacidad del cliente',
     email: 'Correo',
     openTicket: 'Abrir atención de {{name}}',
     deleteTitle: '¿Eliminar {{name}}?',

@@ -8,6 +8,7 @@ export const contactsPt = {
     avatar: 'Foto',
     name: 'Nome',
     number: 'WhatsApp',
+    numberHidden: 'Número oculto pelas configurações de privacidade do cliente',
     email: 'Email',
     openTicket: 'Abrir atendimento de {{name}}',
     deleteTitle: 'Excluir {{name}}?',

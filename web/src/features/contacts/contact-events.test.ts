@@ -7,6 +7,7 @@ const contact = (id: string, name: string, changes: Partial<Contact> = {}): Cont
   uuid: id,
   name,
   number: `55119999900${id.padStart(2, '0')}`,
+  lid: null,
   email: '',
   profilePicUrl: '',
   isGroup: false,

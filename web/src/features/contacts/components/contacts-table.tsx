@@ -54,7 +54,7 @@ export function ContactsTable({
                 <ContactAvatar name={contact.name} profilePicUrl={contact.profilePicUrl} />
               </td>
               <td className="contact-name">{contact.name}</td>
-              <td className="muted">{contact.number}</td>
+              <td className="muted">{contact.number || t('contacts.numberHidden')}</td>
               <td className="muted cell-truncate">{contact.email}</td>
               <td className="cell-actions">
                 <button

@@ -47,9 +47,15 @@ export function ContactDrawer({ ticket, onClose }: ContactDrawerProps) {
         <section className="contact-drawer-card">
           <ContactAvatar name={contact.name} profilePicUrl={contact.profilePicUrl} />
           <strong data-testid="drawer-contact-name">{contact.name}</strong>
-          <a className="muted" href={`tel:+${contact.number}`} data-testid="drawer-contact-number">
-            {contact.number}
-          </a>
+          {contact.number ? (
+            <a className="muted" href={`tel:+${contact.number}`} data-testid="drawer-contact-number">
+              {contact.number}
+            </a>
+          ) : (
+            <span className="muted small" data-testid="drawer-contact-number">
+              {t('contacts.numberHidden')}
+            </span>
+          )}
           {contact.email && (
             <a className="muted small" href={`mailto:${contact.email}`} data-testid="drawer-contact-email">
               {contact.email}

@@ -31,7 +31,7 @@ export function TicketHeader({ ticket, drawerOpen, onToggleContact }: TicketHead
         <span className="ticket-header-names">
           <strong data-testid="ticket-contact-name">{contact.name}</strong>
           <span className="muted small" data-testid="ticket-contact-number">
-            {contact.number}
+            {contact.number || t('contacts.numberHidden')}
           </span>
         </span>
       </button>
