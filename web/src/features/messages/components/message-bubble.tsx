@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatMessage } from '../format-message';
 import { senderName, textOf, timeLabel } from '../message-timeline';
 import { MessageAck } from './message-ack';
+import { MediaStatus } from './media-status';
 import { MessageMedia } from './message-media';
 import { MessageMenu } from './message-menu';
 import { QuotedMessage } from './quoted-message';
@@ -37,6 +38,7 @@ export function MessageBubble({ message, showSender, onReply, onDelete, onMediaL
         {showSender && !own && <span className="msg-sender">{senderName(message)}</span>}
         {message.quotedMsg && <QuotedMessage quoted={message.quotedMsg} testId={`message-quoted-${message.id}`} />}
         <MessageMedia message={message} onMediaLoad={onMediaLoad} />
+        <MediaStatus message={message} />
         {text && (
           <p className="msg-text" data-testid={`message-text-${message.id}`}>
             {formatMessage(text)}
