@@ -17,6 +17,7 @@ import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord 
 import { awaitedRating, ratingOf } from '../ratings/ratings.js';
 import { companySettings } from '../settings/service.js';
 import { afterCustomerMessage } from './automation.js';
+import { fillInUnreadable } from './fill-unreadable.js';
 import { findOrOpenTicket } from '../tickets/find-or-open.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 
@@ -71,7 +72,10 @@ async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<bool
  */
 export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundEntry): Promise<void> {
   const seen = await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.providerId);
-  if (seen?.messageId) return announceStored(deps, scope, entry.providerId, seen);
+  if (seen?.messageId) {
+    await announceStored(deps, scope, entry.providerId, seen);
+    return fillInUnreadable(deps, seen, entry.content);
+  }
   const connection = await getConnection(deps, scope.companyId, scope.connectionId);
   if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
   const { contact, created: newContact } = await chatContact(deps, scope, entry);

@@ -4,6 +4,7 @@ import { ingestCall } from './ingest-call.js';
 import { ingestLidMapping } from './ingest-lid.js';
 import { ingestMedia } from './ingest-media.js';
 import { ingestMessage } from './ingest-message.js';
+import { ingestReaction } from './ingest-reaction.js';
 import { ingestAck, ingestDelete, ingestEdit, ingestSendFailed, ingestSent } from './ingest-updates.js';
 
 /**
@@ -31,6 +32,8 @@ export function createIngest(deps: Deps): (job: InboundJob) => Promise<void> {
         return ingestCall(deps, scope, event);
       case 'media':
         return ingestMedia(deps, scope, event);
+      case 'reaction':
+        return ingestReaction(deps, scope, event);
       case 'lidMapping':
         return ingestLidMapping(deps, scope, event);
     }

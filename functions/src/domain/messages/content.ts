@@ -3,7 +3,7 @@ import type { MessageRecord } from './repo.js';
 import type { MessageMediaType } from './schema.js';
 
 export type MessageContent = Pick<MessageRecord, 'body' | 'mediaType' | 'blobKey' | 'mimetype' | 'mediaName'> &
-  Pick<Partial<MessageRecord>, 'mediaPending'>;
+  Pick<Partial<MessageRecord>, 'mediaPending' | 'unreadable'>;
 
 const MEDIA_TYPE_OF_KIND: Record<MediaKind, MessageMediaType> = {
   image: 'image',
@@ -18,6 +18,7 @@ const noMedia = { blobKey: null, mimetype: null, mediaName: null } as const;
 
 /** How an inbound message is stored: text, media (already in the BlobStore), a location or contact cards. */
 export function inboundContent(message: InboundMessage): MessageContent {
+  if (message.unreadable) return { ...noMedia, mediaType: 'chat', body: '', unreadable: true };
   if (message.location) {
     return { ...noMedia, mediaType: 'locationMessage', body: locationBody(message.location) };
   }
@@ -66,7 +67,10 @@ const MEDIA_LABELS: Partial<Record<MessageMediaType, string>> = {
 };
 
 /** What the ticket list shows as the last message: the text, else the file name, else what kind it is. */
-export function lastMessageText(content: Pick<MessageRecord, 'body' | 'mediaType' | 'mediaName'>): string {
+export function lastMessageText(
+  content: Pick<MessageRecord, 'body' | 'mediaType' | 'mediaName' | 'unreadable'>,
+): string {
+  if (content.unreadable) return 'Mensagem não pôde ser lida';
   switch (content.mediaType) {
     case 'chat':
     case 'call_log':

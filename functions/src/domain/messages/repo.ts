@@ -4,7 +4,7 @@ import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
 import { toTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import type { MediaFailure, SendFailure } from '../../platform/chat/chat-provider.js';
-import type { MessageMediaType } from './schema.js';
+import type { MessageMediaType, MessageReaction } from './schema.js';
 
 /**
  * The stored message. It lives in its chat's partition (one contact on one connection, across tickets) under
@@ -34,6 +34,10 @@ export interface MessageRecord {
    * back in time, or the provider refused it. Cleared when it is resent.
    */
   sendError?: SendFailure;
+  /** Could not be decrypted and never re-sent readable (inbound/ingest-message.ts); filled in if it is later. */
+  unreadable?: boolean;
+  /** One per person; a new reaction replaces theirs (inbound/ingest-reaction.ts). */
+  reactions?: MessageReaction[];
   /** Our id of the message this one replies to. */
   quotedMsgId: string | null;
   /** The chat app's id, once known (inbound at once; sent messages when the session host reports `sent`). */
@@ -177,6 +181,8 @@ type MessagePatch = Partial<
     | 'mediaName'
     | 'mediaPending'
     | 'mediaError'
+    | 'unreadable'
+    | 'reactions'
   >
 >;
 
@@ -285,6 +291,8 @@ export function toMessageRecord(item: MessageItem | MessageRecord): MessageRecor
     ...(item.mediaPending ? { mediaPending: true } : {}),
     ...(item.mediaError ? { mediaError: item.mediaError } : {}),
     ...(item.sendError ? { sendError: item.sendError } : {}),
+    ...(item.unreadable ? { unreadable: true } : {}),
+    ...(item.reactions?.length ? { reactions: item.reactions } : {}),
     quotedMsgId: item.quotedMsgId ?? null,
     providerId: item.providerId ?? null,
     isDeleted: Boolean(item.isDeleted),

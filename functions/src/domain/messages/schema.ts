@@ -35,6 +35,13 @@ export interface Message {
    * connection is logged out, did not come back in time, or the chat app refused it (docs/decisions/013).
    */
   sendError?: SendFailure;
+  /**
+   * The chat app could not decrypt it and the customer's phone never re-sent it: the conversation asks the agent
+   * to have it sent again. Body and media are empty until it arrives readable after all.
+   */
+  unreadable?: true;
+  /** Reactions to it, one per person (absent when none). */
+  reactions?: MessageReaction[];
   quotedMsg: QuotedMessage | null;
   isDeleted: boolean;
   isEdited: boolean;
@@ -44,6 +51,13 @@ export interface Message {
   /** Provider timestamp (ISO) — the order of the conversation. */
   createdAt: string;
   updatedAt: string;
+}
+
+/** A reaction under a message: by the business's phone (`fromMe`) or the customer (`participant` in groups). */
+export interface MessageReaction {
+  emoji: string;
+  fromMe: boolean;
+  participant?: string;
 }
 
 export type QuotedMessage = Pick<Message, 'id' | 'body' | 'fromMe' | 'mediaType' | 'senderName' | 'isDeleted'> & {

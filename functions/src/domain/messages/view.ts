@@ -46,6 +46,8 @@ export async function messageView(
     mediaName: record.mediaName,
     ...mediaStatusOf(record),
     ...(record.sendError ? { sendError: record.sendError } : {}),
+    ...(record.unreadable ? { unreadable: true } : {}),
+    ...(record.reactions?.length ? { reactions: record.reactions } : {}),
     quotedMsg: quoted ? quotedView(quoted, contact) : null,
     isDeleted: record.isDeleted,
     isEdited: record.isEdited,

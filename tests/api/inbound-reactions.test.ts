@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import type { InboundEvent } from '../../functions/src/platform/chat/chat-provider.js';
+import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
+import { conversationFixtures, eventsOn } from './messages-fixtures.js';
+
+type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
+
+let ctx: TestContext;
+let sessions: TestSessions;
+let sim: ReturnType<typeof simulatorFixtures>;
+let fx: ReturnType<typeof conversationFixtures>;
+let ingest: ReturnType<typeof createIngest>;
+let company: Company;
+let token: string;
+let connectionId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ingest = createIngest(ctx.deps);
+  sessions = await startTestSessions(ctx, { ingest });
+  sim = simulatorFixtures(ctx);
+  fx = conversationFixtures(ctx);
+});
+
+beforeEach(async () => {
+  company = await ctx.seedCompany();
+  token = company.admin.token;
+  connectionId = (await sim.connectedSimulator(token)).id;
+});
+
+afterAll(async () => {
+  await sessions.stop();
+});
+
+const CUSTOMER = '5511988887777';
+const send = (event: InboundEvent) => ingest(fx.job(company.companyId, connectionId, event));
+const chat = () => fx.chat(company.companyId, connectionId, CUSTOMER);
+
+function reaction(id: string, targetId: string, emoji: string, fromMe = false): InboundEvent {
+  return { type: 'reaction', id, chatId: CUSTOMER, timestamp: ctx.clock.now().getTime(), targetId, emoji, fromMe };
+}
+
+/** The conversation as the API shows it, oldest first. */
+async function conversation() {
+  const { ticket } = await chat();
+  return (await fx.page(token, ticket!.id)).messages.reverse();
+}
+
+describe('reactions', () => {
+  it('reaction: shows one reaction per person under the message, replaced by their next and gone when taken back', async () => {
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    await send(fx.customerMessage({ id: 'M1', chatId: CUSTOMER, body: 'chegou?' }));
+
+    await send(reaction('R1', 'M1', '👍'));
+    await send(reaction('R2', 'M1', '❤️', true));
+    expect((await conversation())[0]?.reactions).toEqual([
+      { emoji: '👍', fromMe: false },
+      { emoji: '❤️', fromMe: true },
+    ]);
+
+    await send(reaction('R3', 'M1', '😂'));
+    expect((await conversation())[0]?.reactions).toEqual([
+      { emoji: '❤️', fromMe: true },
+      { emoji: '😂', fromMe: false },
+    ]);
+
+    await send(reaction('R4', 'M1', ''));
+    await send(reaction('R5', 'M1', '', true));
+    const [message] = await conversation();
+    expect(message?.reactions).toBeUndefined();
+    expect(message?.body).toBe('chegou?');
+
+    const updates = eventsOn(socket.received, `company-${company.companyId}-appMessage`);
+    await vi.waitFor(() => expect(updates().filter((e) => e.action === 'update')).toHaveLength(5));
+    expect(updates().at(1)).toMatchObject({
+      action: 'update',
+      message: { id: message?.id, reactions: [{ emoji: '👍' }] },
+    });
+  });
+
+  it('reaction: a repeated reaction changes nothing, and one to a message never stored is dropped', async () => {
+    await send(fx.customerMessage({ id: 'M2', chatId: CUSTOMER }));
+    await send(reaction('R6', 'M2', '🙏'));
+    await send(reaction('R6', 'M2', '🙏'));
+    await send(reaction('R7', 'NEVER-STORED', '👍'));
+    const { messages } = await chat();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.reactions).toEqual([{ emoji: '🙏', fromMe: false }]);
+  });
+});
+
+describe('decrypt retry', () => {
+  it('stores an unreadable message as a visible entry and fills it in when it arrives readable', async () => {
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    await send(fx.customerMessage({ id: 'U1', chatId: CUSTOMER, body: '', unreadable: true }));
+    const first = await chat();
+    expect(first.messages).toHaveLength(1);
+    expect(first.messages[0]).toMatchObject({ body: '', mediaType: 'chat', unreadable: true, providerId: 'U1' });
+    expect(first.ticket).toMatchObject({ unreadMessages: 1, lastMessage: 'Mensagem não pôde ser lida' });
+    expect((await conversation())[0]).toMatchObject({ unreadable: true, body: '' });
+
+    await send(fx.customerMessage({ id: 'U1', chatId: CUSTOMER, body: 'agora sim' }));
+    // A late replay of the unreadable report must not empty it again.
+    await send(fx.customerMessage({ id: 'U1', chatId: CUSTOMER, body: '', unreadable: true }));
+    const { messages } = await chat();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ id: first.messages[0]?.id, body: 'agora sim' });
+    expect(messages[0]?.unreadable).toBeUndefined();
+    const [shown] = await conversation();
+    expect(shown).toMatchObject({ body: 'agora sim' });
+    expect(shown?.unreadable).toBeUndefined();
+
+    const events = eventsOn(socket.received, `company-${company.companyId}-appMessage`);
+    await vi.waitFor(() => expect(events().map((e) => e.action)).toEqual(['create', 'update']));
+    expect(events()[1]).toMatchObject({ message: { id: first.messages[0]?.id, body: 'agora sim' } });
+  });
+});
