@@ -1,0 +1,208 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import type { Message } from '../../functions/src/domain/messages/schema.js';
+import { listConversation } from '../../functions/src/domain/simulator/repo.js';
+import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
+import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
+import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
+import { createSimulatorProvider } from '../../session-host/src/simulator/simulator-provider.js';
+import { conversationFixtures, until } from './messages-fixtures.js';
+import { ticketFixtures } from './ticket-fixtures.js';
+
+let ctx: TestContext;
+let sim: ReturnType<typeof simulatorFixtures>;
+let fx: ReturnType<typeof conversationFixtures>;
+let tickets: ReturnType<typeof ticketFixtures>;
+let company: Awaited<ReturnType<TestContext['seedCompany']>>;
+let token: string;
+let hosts: TestSessions[] = [];
+
+const CUSTOMER = '5511988887777';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  sim = simulatorFixtures(ctx);
+  fx = conversationFixtures(ctx);
+  tickets = ticketFixtures(ctx);
+});
+
+beforeEach(async () => {
+  company = await ctx.seedCompany();
+  token = company.admin.token;
+});
+
+afterEach(async () => {
+  for (const host of hosts) await host.stop();
+  hosts = [];
+});
+
+/** A session host running the real inbound pipeline; `providers` replace the plain simulator. */
+async function host(hostId: string, providers?: ProviderFactory[]) {
+  const started = await startTestSessions(ctx, { hostId, providers, ingest: createIngest(ctx.deps) });
+  hosts.push(started);
+  return started;
+}
+
+/**
+ * The simulator, whose sessions stay OPENING (reconnecting) until `connect()`: a connection that is expected back
+ * but not there yet, as after a host restart or a network drop.
+ */
+function reconnectingSimulator() {
+  let connect!: () => void;
+  const back = new Promise<void>((resolve) => (connect = resolve));
+  const real = createSimulatorProvider(ctx.deps, { deliveryDelayMs: 50 });
+  const factory: ProviderFactory = {
+    name: real.name,
+    hasAuthState: (...args) => real.hasAuthState(...args),
+    wipeAuthState: (...args) => real.wipeAuthState(...args),
+    create: (context) => {
+      const session = real.create(context);
+      // Like a socket that opens later: start returns at once, the session connects when the test says.
+      const start: ChatSession['start'] = async (options) => {
+        context.emit({ type: 'status', status: 'OPENING' });
+        void back.then(() => session.start(options));
+      };
+      return new Proxy(session, {
+        get: (target, name, receiver) => (name === 'start' ? start : Reflect.get(target, name, receiver)),
+      });
+    },
+  };
+  return { factory, connect };
+}
+
+/** A connected simulator with an open ticket of the admin's, the customer having written first. */
+async function conversation() {
+  const connection = await sim.connectedSimulator(token);
+  await sim.customerSays(token, connection.id, CUSTOMER, 'Olá');
+  const { ticket } = await until(
+    () => fx.chat(company.companyId, connection.id, CUSTOMER),
+    (chat) => chat.ticket !== undefined,
+  );
+  const open = await tickets.accept(ticket!, company.userId);
+  return { connectionId: connection.id, ticketId: open.id };
+}
+
+async function agentSends(ticketId: string, body: string): Promise<Message> {
+  const res = await ctx.request('POST', `/api/messages/${ticketId}`, { token, body: { body } });
+  expect(res.status).toBe(201);
+  return (res.body.messages as Message[])[0]!;
+}
+
+async function messageOf(ticketId: string, id: string): Promise<Message | undefined> {
+  return (await fx.page(token, ticketId)).messages.find((m: Message) => m.id === id);
+}
+
+const delivered = async (connectionId: string) =>
+  (await listConversation(ctx.deps.table, company.companyId, connectionId, CUSTOMER))
+    .filter((m) => m.from === 'business')
+    .map((m) => m.body);
+
+describe('sends while a connection is down', () => {
+  it('send waits for reconnect: held while the session reconnects, then delivered in order, no dead letter', async () => {
+    const first = await host('host-a');
+    const { connectionId, ticketId } = await conversation();
+    await first.stop();
+    hosts = [];
+    const simulator = reconnectingSimulator();
+    await host('host-a', [simulator.factory]);
+    await sim.waitForConnection(token, connectionId, (c) => c.status === 'OPENING');
+
+    const one = await agentSends(ticketId, 'primeira');
+    const two = await agentSends(ticketId, 'segunda');
+    // Long past what five quick receives took before: the sends are held, not retried into the dead letters.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await messageOf(ticketId, one.id))?.sendError).toBeUndefined();
+    simulator.connect();
+
+    expect(
+      await until(
+        () => delivered(connectionId),
+        (bodies) => bodies.length >= 2,
+      ),
+    ).toEqual(['primeira', 'segunda']);
+    const acked = await until(
+      () => messageOf(ticketId, two.id),
+      (m) => (m?.ack ?? 0) >= 1,
+    );
+    expect(acked).toMatchObject({ ack: expect.any(Number) });
+    expect(acked?.sendError).toBeUndefined();
+    expect(await (ctx.jobs as TableJobQueue).deadLetters('outbound')).toEqual([]);
+  });
+
+  it('send fails when logged out: the message shows failed (disconnected) and an update goes out', async () => {
+    await host('host-a');
+    const { connectionId, ticketId } = await conversation();
+    const out = await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
+    expect(out.status).toBeLessThan(300);
+    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+
+    const sent = await agentSends(ticketId, 'alguém aí?');
+    const failed = await until(
+      () => messageOf(ticketId, sent.id),
+      (m) => m?.sendError !== undefined,
+    );
+    expect(failed).toMatchObject({ ack: 0, sendError: 'disconnected' });
+    expect(await delivered(connectionId)).toEqual([]);
+  });
+
+  it('resend: a failed message goes out again once the connection is back, and shows sent', async () => {
+    await host('host-a');
+    const { connectionId, ticketId } = await conversation();
+    await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
+    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+    const sent = await agentSends(ticketId, 'de novo');
+    await until(
+      () => messageOf(ticketId, sent.id),
+      (m) => m?.sendError !== undefined,
+    );
+
+    await ctx.request('POST', `/api/whatsappsession/${connectionId}`, { token, body: {} });
+    await sim.waitForConnection(token, connectionId, (c) => c.status === 'qrcode');
+    await sim.pair(token, connectionId);
+    const res = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: sent.id, ack: 0 });
+    expect(res.body.sendError).toBeUndefined();
+
+    expect(
+      await until(
+        () => delivered(connectionId),
+        (bodies) => bodies.length > 0,
+      ),
+    ).toEqual(['de novo']);
+    expect(
+      await until(
+        () => messageOf(ticketId, sent.id),
+        (m) => (m?.ack ?? 0) >= 1,
+      ),
+    ).not.toHaveProperty('sendError');
+    const again = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('ERR_MESSAGE_NOT_FAILED');
+  });
+
+  it('resend: refuses a customer message, another agent, another company and a malformed id', async () => {
+    await host('host-a');
+    const { connectionId, ticketId } = await conversation();
+    const customer = (await fx.page(token, ticketId)).messages.find((m: Message) => !m.fromMe)!;
+    expect((await ctx.request('POST', `/api/messages/${customer.id}/resend`, { token })).body.error).toBe(
+      'ERR_NO_PERMISSION',
+    );
+    await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
+    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+    const sent = await agentSends(ticketId, 'falhou');
+    await until(
+      () => messageOf(ticketId, sent.id),
+      (m) => m?.sendError !== undefined,
+    );
+    const other = await ctx.seedCompany();
+    const foreign = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token: other.admin.token });
+    expect(foreign.status).toBe(404);
+    const long = await ctx.request('POST', `/api/messages/${'x'.repeat(65)}/resend`, { token });
+    expect([long.status, long.body.error]).toEqual([400, 'ERR_VALIDATION']);
+    const unknown = await ctx.request('POST', '/api/messages/nada/resend', { token });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NOT_FOUND']);
+    expect((await messageOf(ticketId, sent.id))?.sendError).toBe('disconnected');
+  });
+});
