@@ -35,6 +35,7 @@ export async function startLocalSessions(deps: LocalDeps, options: { hostId?: st
     manager,
     stop: async () => {
       stopping.abort();
+      manager.refuseCommands(); // commands waiting for a host to drive their connection go back too
       await outbound.stop();
       await manager.stop();
       await inbound.stop();
