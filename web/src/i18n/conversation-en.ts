@@ -11,6 +11,8 @@ export const conversationEn: ConversationTexts = {
     you: 'You',
     edited: 'Edited',
     deleted: 'This message was deleted',
+    unreadable: 'This message could not be read — ask the customer to send it again.',
+    reactions: 'Reactions: {{count}}',
     callMissed: 'Missed voice/video call at {{time}}',
     acks: { pending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read' },
     mediaTypes: {

@@ -11,6 +11,8 @@ export const conversationEs: ConversationTexts = {
     you: 'Tú',
     edited: 'Editado',
     deleted: 'Este mensaje fue eliminado',
+    unreadable: 'No se pudo leer este mensaje — pide al cliente que lo reenvíe.',
+    reactions: 'Reacciones: {{count}}',
     callMissed: 'Llamada de voz/video perdida a las {{time}}',
     acks: { pending: 'Enviando', sent: 'Enviado', delivered: 'Entregado', read: 'Leído' },
     mediaTypes: {

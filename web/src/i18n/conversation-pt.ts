@@ -8,6 +8,8 @@ export const conversationPt = {
     you: 'Você',
     edited: 'Editada',
     deleted: 'Esta mensagem foi apagada',
+    unreadable: 'Não foi possível ler esta mensagem — peça ao cliente para reenviar.',
+    reactions: 'Reações: {{count}}',
     callMissed: 'Chamada de voz/vídeo perdida às {{time}}',
     acks: { pending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida' },
     mediaTypes: {

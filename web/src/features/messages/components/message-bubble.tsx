@@ -7,7 +7,9 @@ import { MessageAck } from './message-ack';
 import { MediaStatus } from './media-status';
 import { MessageMedia } from './message-media';
 import { MessageMenu } from './message-menu';
+import { MessageReactions } from './message-reactions';
 import { QuotedMessage } from './quoted-message';
+import { UnreadableNotice } from './unreadable-notice';
 
 interface MessageBubbleProps {
   message: Message;
@@ -39,6 +41,7 @@ export function MessageBubble({ message, showSender, onReply, onDelete, onMediaL
         {message.quotedMsg && <QuotedMessage quoted={message.quotedMsg} testId={`message-quoted-${message.id}`} />}
         <MessageMedia message={message} onMediaLoad={onMediaLoad} />
         <MediaStatus message={message} />
+        <UnreadableNotice message={message} />
         {text && (
           <p className="msg-text" data-testid={`message-text-${message.id}`}>
             {formatMessage(text)}
@@ -59,6 +62,7 @@ export function MessageBubble({ message, showSender, onReply, onDelete, onMediaL
           <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
           {own && <MessageAck messageId={message.id} ack={message.ack} />}
         </span>
+        <MessageReactions message={message} />
       </div>
     </div>
   );
