@@ -74,6 +74,8 @@ describe('bad input gets a 4xx with a code, never a 500', () => {
       400,
       'ERR_VALIDATION',
     ],
+    ['a message id past 64 characters', 'POST', `/api/messages/${'x'.repeat(65)}/resend`, '', 400, 'ERR_VALIDATION'],
+    ['resending a message that does not exist', 'POST', '/api/messages/nada/resend', '', 404, 'ERR_NOT_FOUND'],
     [
       'a simulator number with letters',
       'POST',

@@ -73,9 +73,13 @@ describe('who may write in a ticket', () => {
     expect((await post(agent.token)).status).toBe(201);
     expect((await post(company.admin.token)).status).toBe(201);
     const other = await admins.createUser(company.admin.token, { queueIds: [queueId] });
-    const res = await post((await ctx.login(other.email, other.password)).token);
+    const otherToken = (await ctx.login(other.email, other.password)).token;
+    const res = await post(otherToken);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('ERR_NO_PERMISSION');
+    const ours = (await fx.page(agent.token, ticket.id)).messages.find((m) => m.fromMe);
+    const resent = await ctx.request('POST', `/api/messages/${ours?.id}/resend`, { token: otherToken });
+    expect([resent.status, resent.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
   });
 
   it('hides the conversation from an agent of another queue and from another company', async () => {
@@ -93,6 +97,8 @@ describe('who may write in a ticket', () => {
     const [message] = (await fx.page(company.admin.token, ticket.id)).messages;
     const deleted = await ctx.request('DELETE', `/api/messages/${message?.id}`, { token: other.admin.token });
     expect(deleted.status).toBe(404);
+    const resent = await ctx.request('POST', `/api/messages/${message?.id}/resend`, { token: other.admin.token });
+    expect(resent.status).toBe(404);
   });
 });
 

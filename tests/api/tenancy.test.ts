@@ -150,6 +150,7 @@ describe('a caller without a session', () => {
       ['POST', `/api/whatsappsession/${aIds.connectionId}`],
       ['GET', '/api/simulator/status'],
       ['GET', `/api/whatsapp/${aIds.connectionId}`],
+      ['POST', '/api/messages/x/resend'],
     ];
     for (const [method, path] of paths) {
       const res = await ctx.request(method, path, { body: method === 'GET' ? undefined : {} });
