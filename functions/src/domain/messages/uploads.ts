@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { assertBlobKey } from '../../platform/blobs/blob-key.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -11,7 +13,8 @@ export const MAX_MEDIAS_PER_MESSAGE = 10;
 export const MAX_UPLOAD_REQUEST_BYTES = 3 * MAX_MEDIA_BYTES + 1024 * 1024;
 
 export interface Upload {
-  data: Uint8Array;
+  /** The form's file; its bytes are read once, as a stream, into the BlobStore. */
+  file: File;
   mimetype: string;
   fileName: string;
 }
@@ -40,7 +43,7 @@ async function readUpload(file: File): Promise<Upload> {
   const mimetype = file.type.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
   // The name is only shown; path parts a browser might send are not kept.
   const fileName = (file.name.split(/[\\/]/).pop() ?? '').slice(0, 255) || 'arquivo';
-  return { data: new Uint8Array(await file.arrayBuffer()), mimetype, fileName };
+  return { file, mimetype, fileName };
 }
 
 /** Where an outgoing file of a message lives in the BlobStore. */
@@ -58,7 +61,9 @@ export async function storeUpload(
   upload: Upload,
 ): Promise<Omit<MessageContent, 'body'>> {
   const blobKey = outgoingBlobKey(ticket, messageId);
-  await deps.blobs.put(blobKey, upload.data, upload.mimetype);
+  // Streamed with the same cap the size check applied: the store never takes more than it, whatever the form said.
+  const stream = Readable.fromWeb(upload.file.stream() as WebReadableStream<Uint8Array>);
+  await deps.blobs.putStream(blobKey, stream, upload.mimetype, { maxBytes: MAX_MEDIA_BYTES });
   return {
     mediaType: mediaTypeOfMime(upload.mimetype).mediaType,
     blobKey,
