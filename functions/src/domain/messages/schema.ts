@@ -34,7 +34,7 @@ export interface Message {
    * One of ours that was not delivered and will not be unless resent (POST /api/messages/{id}/resend): the
    * connection is logged out, did not come back in time, or the chat app refused it (docs/decisions/013).
    */
-  sendError?: SendFailure;
+  sendError?: SendFailure | null;
   /**
    * The chat app could not decrypt it and the customer's phone never re-sent it: the conversation asks the agent
    * to have it sent again. Body and media are empty until it arrives readable after all.

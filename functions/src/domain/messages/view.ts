@@ -45,7 +45,8 @@ export async function messageView(
     mediaUrl: record.blobKey ? await deps.blobs.signedUrl(record.blobKey, MEDIA_URL_SECONDS) : null,
     mediaName: record.mediaName,
     ...mediaStatusOf(record),
-    ...(record.sendError ? { sendError: record.sendError } : {}),
+    // Ours always say, so an update of a resent message clears the mark where it is merged into a cache.
+    ...(record.fromMe ? { sendError: record.sendError ?? null } : {}),
     ...(record.unreadable ? { unreadable: true } : {}),
     ...(record.reactions?.length ? { reactions: record.reactions } : {}),
     quotedMsg: quoted ? quotedView(quoted, contact) : null,
