@@ -205,7 +205,7 @@ export class RunningSessions {
   }
 
   /**
-   * The download step of an inbound message (docs/decisions/013). A session that is not here or not connected
+   * The download step of an inbound message (docs/decisions/016). A session that is not here or not connected
    * fails the command, so the queue retries it once the session runs again.
    */
   async fetchMedia(command: Extract<SessionCommand, { type: 'media.fetch' }>): Promise<void> {

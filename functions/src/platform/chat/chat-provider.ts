@@ -52,7 +52,7 @@ export interface InboundMessage {
   quotedId?: string;
   /**
    * The customer's LID (digits, without `lid:`) when the provider knows it. With a phone `chatId` it lets the
-   * pipeline tie a contact first known by its LID to its number (docs/decisions/013).
+   * pipeline tie a contact first known by its LID to its number (docs/decisions/015).
    */
   lid?: string;
   /**
@@ -136,7 +136,7 @@ export type ChatEvent =
     }
   /**
    * The provider learned that the customer known by LID `lid` (digits) has the phone `chatId` (digits): their
-   * contact, tickets and messages become one (docs/decisions/013). Travels in the phone chat's group.
+   * contact, tickets and messages become one (docs/decisions/015). Travels in the phone chat's group.
    */
   | { type: 'lidMapping'; id: string; chatId: string; timestamp: number; lid: string };
 

@@ -24,7 +24,7 @@ export type SessionCommand =
   /** Refuse a ringing call (the company's `call` setting is disabled); `chatId` is the caller's chat. */
   | { type: 'rejectCall'; companyId: string; connectionId: string; chatId: string; callId: string }
   /**
-   * The download step of an inbound message stored with `pendingMedia` (docs/decisions/013): the host that runs
+   * The download step of an inbound message stored with `pendingMedia` (docs/decisions/016): the host that runs
    * the session downloads the attachment (streamed into the BlobStore, size-capped) and reports a `media` event.
    * `ref` is the provider's own description of the attachment (for Baileys, the WAMessage as BufferJSON text).
    */
