@@ -15,6 +15,14 @@ export const conversationEn: ConversationTexts = {
     reactions: 'Reactions: {{count}}',
     callMissed: 'Missed voice/video call at {{time}}',
     acks: { pending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read' },
+    notSent: 'Not sent',
+    sendErrors: {
+      disconnected: 'the connection is disconnected',
+      timeout: 'the connection did not come back in time',
+      rejected: 'WhatsApp refused the message',
+      deadLetter: 'sending failed repeatedly',
+    },
+    resend: 'Resend',
     mediaTypes: {
       image: 'Image',
       audio: 'Audio',

@@ -15,6 +15,14 @@ export const conversationEs: ConversationTexts = {
     reactions: 'Reacciones: {{count}}',
     callMissed: 'Llamada de voz/video perdida a las {{time}}',
     acks: { pending: 'Enviando', sent: 'Enviado', delivered: 'Entregado', read: 'Leído' },
+    notSent: 'No enviado',
+    sendErrors: {
+      disconnected: 'la conexión está desconectada',
+      timeout: 'la conexión no volvió a tiempo',
+      rejected: 'WhatsApp rechazó el mensaje',
+      deadLetter: 'el envío falló repetidas veces',
+    },
+    resend: 'Reenviar',
     mediaTypes: {
       image: 'Imagen',
       audio: 'Audio',

@@ -12,6 +12,14 @@ export const conversationPt = {
     reactions: 'Reações: {{count}}',
     callMissed: 'Chamada de voz/vídeo perdida às {{time}}',
     acks: { pending: 'Enviando', sent: 'Enviada', delivered: 'Entregue', read: 'Lida' },
+    notSent: 'Não enviada',
+    sendErrors: {
+      disconnected: 'a conexão está desconectada',
+      timeout: 'a conexão não voltou a tempo',
+      rejected: 'o WhatsApp recusou a mensagem',
+      deadLetter: 'o envio falhou repetidas vezes',
+    },
+    resend: 'Reenviar',
     mediaTypes: {
       image: 'Imagem',
       audio: 'Áudio',

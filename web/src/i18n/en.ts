@@ -214,6 +214,7 @@ export const en: Translation = {
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PAYLOAD_TOO_LARGE: 'The content sent is too large.',
     ERR_TICKET_CHANGED: 'Someone else changed this ticket. Refresh and try again.',
+    ERR_MESSAGE_NOT_FAILED: 'This message is not marked as not sent.',
     ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUICK_MESSAGE_EXISTS: 'A quick reply with this shortcut already exists.',
     ERR_QUEUE_OPTION_EXISTS: 'An option with this number already exists on this level.',

@@ -215,6 +215,7 @@ export const es: Translation = {
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
     ERR_TICKET_CHANGED: 'Otra persona modificó este ticket. Actualice e inténtelo de nuevo.',
+    ERR_MESSAGE_NOT_FAILED: 'Este mensaje no está marcado como no enviado.',
     ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
     ERR_QUEUE_OPTION_EXISTS: 'Ya existe una opción con este número en este nivel.',

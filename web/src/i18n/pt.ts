@@ -215,6 +215,7 @@ export const pt = {
     ERR_NO_COMPANY_FOUND: 'Nenhuma empresa encontrada com este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
     ERR_TICKET_CHANGED: 'Este tíquete foi alterado por outra pessoa. Atualize e tente novamente.',
+    ERR_MESSAGE_NOT_FAILED: 'Esta mensagem não está marcada como não enviada.',
     ERR_TAG_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
     ERR_QUEUE_OPTION_EXISTS: 'Já existe uma opção com este número neste nível.',

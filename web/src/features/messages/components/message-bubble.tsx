@@ -9,6 +9,7 @@ import { MessageMedia } from './message-media';
 import { MessageMenu } from './message-menu';
 import { MessageReactions } from './message-reactions';
 import { QuotedMessage } from './quoted-message';
+import { ResendButton } from './resend-button';
 import { UnreadableNotice } from './unreadable-notice';
 
 interface MessageBubbleProps {
@@ -60,8 +61,9 @@ export function MessageBubble({ message, showSender, onReply, onDelete, onMediaL
             </span>
           )}
           <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
-          {own && <MessageAck messageId={message.id} ack={message.ack} />}
+          {own && <MessageAck messageId={message.id} ack={message.ack} sendError={message.sendError} />}
         </span>
+        {own && onReply && <ResendButton message={message} />}
         <MessageReactions message={message} />
       </div>
     </div>
