@@ -65,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
-    const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId });
+    const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId, dataDir: options.dataDir });
     const timers = deps.scheduler.start(timerTargets(deps));
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,

@@ -19,8 +19,12 @@ export interface LocalSessions {
  * over the local job queue. The host id is stable per machine, so after a crash this process takes its own
  * leases back at once instead of waiting for them to expire.
  */
-export async function startLocalSessions(deps: LocalDeps, options: { hostId?: string } = {}): Promise<LocalSessions> {
-  const providers = [createBaileysProvider(deps)];
+export async function startLocalSessions(
+  deps: LocalDeps,
+  options: { hostId?: string; dataDir?: string } = {},
+): Promise<LocalSessions> {
+  // The auth state is sealed with the key file under the data dir (the process' own key without one).
+  const providers = [createBaileysProvider(deps, { authCrypto: localAuthCrypto(options.dataDir) })];
   if (deps.config.simulator) providers.push(createSimulatorProvider(deps));
   const manager = new SessionManager({ deps, providers, hostId: options.hostId ?? `local-${hostname()}` });
   await manager.start();

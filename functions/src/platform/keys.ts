@@ -33,6 +33,19 @@ export const keys = {
   activeSessionsIndex: 'SESSIONS',
   /** Chat-app auth state: one item per key (`creds`, `<type>#<id>`), never one blob. */
   connectionAuth: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#AUTH`,
+  /** The data key that seals every connection's auth items, itself encrypted by KMS (session host only). */
+  authDataKey: { pk: 'AUTHKEY', sk: 'AUTHKEY' },
+  /** Baileys' message retry counters of a connection (its msgRetryCounterCache), kept across restarts (TTL). */
+  retryCounters: (companyId: string, connectionId: string) => `${company(companyId)}#W#${connectionId}#RETRY`,
+  retryCounter: (companyId: string, connectionId: string, key: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}#RETRY`,
+    sk: `R#${key}`,
+  }),
+  /** Metadata of a group the connection sends to (Baileys' cachedGroupMetadata), refetched when it expires (TTL). */
+  groupMetadata: (companyId: string, connectionId: string, groupJid: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}#GROUPS`,
+    sk: `G#${groupJid}`,
+  }),
   /** Which session host drives the connection (conditional write with heartbeat). */
   connectionLease: (companyId: string, connectionId: string) => ({
     pk: `${company(companyId)}#W#${connectionId}`,

@@ -1,4 +1,4 @@
-import type { ConnectionState, WAMessage } from '@whiskeysockets/baileys';
+import type { ConnectionState, WAMessage, WAVersion } from '@whiskeysockets/baileys';
 import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type {
   ChatSession,
@@ -13,7 +13,9 @@ import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import type { Table } from '../../../functions/src/platform/table.js';
 import { decideOnDisconnect, DisconnectCode, STABLE_OPEN_MS } from '../reconnect-policy.js';
+import type { AuthCrypto } from './auth-crypto.js';
 import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-state.js';
+import { tableGroupMetadataCache } from './group-metadata-cache.js';
 import { listenInbound } from './inbound-listener.js';
 import { LoginPrompt, QR_LIMIT } from './login-prompt.js';
 import { fetchMedia, requestMediaFetch } from './media-fetch.js';
@@ -22,6 +24,7 @@ import { createLidResolver, jidUser, type LidResolver } from './lid-resolver.js'
 import { MessageStore } from './message-store.js';
 import { jidOf } from './outbound.js';
 import { checkNumberThrough, sendThrough } from './session-messaging.js';
+import { tableRetryCounterCache } from './retry-counter-cache.js';
 import type { MakeSocket, SocketLike } from './socket.js';
 
 /** Starts a timer; answers the function that cancels it. */
@@ -34,6 +37,10 @@ export interface BaileysSessionDeps {
   makeSocket: MakeSocket;
   random: () => number;
   setTimer: SetTimer;
+  /** Seals the auth items at rest (auth-crypto.ts). */
+  authCrypto: AuthCrypto;
+  /** The WhatsApp Web version, asked once per process (web-version.ts). */
+  webVersion: () => Promise<WAVersion>;
   /** The outbound queue: a message's download step goes there (media-fetch.ts). */
   jobs: JobQueue;
   /** MEDIA_MAX_MB in bytes. */
@@ -66,11 +73,11 @@ export class BaileysSession implements ChatSession {
   /** The generation of the socket a stop is draining: its inbound events are still taken. */
   private draining?: number;
   private attempt = 0;
-  private wasConnected = false;
   /** 500s in a row, none after an open that lasted (reconnect-policy.ts). */
   private badSessions = 0;
   /** When the current socket opened, while it is open. */
   private openedAt?: number;
+  private wasConnected = false;
   private connected = false;
   private login = new LoginPrompt(
     () => undefined,
@@ -121,9 +128,9 @@ export class BaileysSession implements ChatSession {
       pairingPhone,
     );
     this.attempt = 0;
+    this.badSessions = 0;
     this.wasConnected = false;
     this.emitStatus('OPENING');
-    this.badSessions = 0;
     await this.open();
   }
 
@@ -206,7 +213,8 @@ export class BaileysSession implements ChatSession {
   }
 
   private async wipe(): Promise<void> {
-    const auth = this.auth ?? tableAuthStore(this.deps.table, this.context.companyId, this.context.connectionId);
+    const { companyId, connectionId } = this.context;
+    const auth = this.auth ?? tableAuthStore(this.deps.table, this.deps.authCrypto, companyId, connectionId);
     this.auth = undefined;
     await auth.wipe();
   }
@@ -215,13 +223,17 @@ export class BaileysSession implements ChatSession {
   private async open(): Promise<void> {
     const generation = ++this.generation;
     const { companyId, connectionId } = this.context;
-    const auth = this.auth ?? (await useTableAuthState(this.deps.table, companyId, connectionId));
+    const auth = this.auth ?? (await useTableAuthState(this.deps.table, this.deps.authCrypto, companyId, connectionId));
+    const version = await this.deps.webVersion();
     if (generation !== this.generation) return;
     this.auth = auth;
     this.login.reset({ count: false });
     const sock = this.deps.makeSocket({
       auth: auth.state,
       getMessage: async (key) => (key.id ? ((await this.messages.get(key.id))?.message ?? undefined) : undefined),
+      version,
+      groupMetadata: tableGroupMetadataCache({ ...this.deps, companyId, connectionId }),
+      retryCounters: tableRetryCounterCache({ ...this.deps, companyId, connectionId }),
     });
     this.sock = sock;
     this.listen(sock, generation, auth);
@@ -291,9 +303,9 @@ export class BaileysSession implements ChatSession {
 
   private onOpen(sock: SocketLike): void {
     this.attempt = 0;
+    this.openedAt = this.deps.clock.now().getTime();
     this.login.reset({ count: true });
     this.wasConnected = true;
-    this.openedAt = this.deps.clock.now().getTime();
     this.connected = true;
     this.emitStatus('CONNECTED', undefined, sock.user?.id ? jidUser(sock.user.id) : undefined);
   }
@@ -308,17 +320,17 @@ export class BaileysSession implements ChatSession {
     log('info', { msg: 'socket closed', ...this.ids(), statusCode, action: decision.action });
     switch (decision.action) {
       case 'reconnect':
+        if (decision.alert) this.raiseConnectionAlert(statusCode);
         this.emitStatus(this.wasConnected ? 'TIMEOUT' : 'OPENING', reason);
         this.scheduleOpen(decision.delayMs);
-        if (decision.alert) this.raiseConnectionAlert(statusCode);
         return;
       case 'wipe-and-repair': {
         const generation = this.generation;
         await this.wipe();
         if (generation !== this.generation) return; // stopped or restarted meanwhile
+        this.badSessions = 0;
         this.wasConnected = false;
         this.login.reset({ count: true });
-        this.badSessions = 0;
         this.emitStatus('OPENING', reason);
         this.reopen();
         return;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, Key, Table } from '../../../functions/src/platform/table.js';
 
 /** DynamoDB's own limits per request. */
@@ -7,6 +7,10 @@ const WRITE_LIMIT = 25;
 const MAX_ROUNDS = 8;
 
 export type BatchWrite = { put: Item } | { delete: Key };
+export interface WriteFailure {
+  key: Key;
+  error: Error;
+}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -37,17 +41,56 @@ export async function batchGet<T extends Key>(table: Table, keys: Key[]): Promis
   return found;
 }
 
-/** Puts and deletes, 25 per request, retrying what DynamoDB leaves unprocessed. */
-export async function batchWrite(table: Table, writes: BatchWrite[]): Promise<void> {
+const keyOf = (write: BatchWrite): Key => {
+  const { pk, sk } = 'put' in write ? write.put : write.delete;
+  return { pk, sk };
+};
+
+/**
+ * Puts and deletes, each on its own: 25 per request, what DynamoDB leaves unprocessed sent again with backoff, and
+ * a request DynamoDB refuses whole (one item too large, say) split into single writes. Answers the writes that
+ * failed; every other one is stored.
+ */
+export async function writeEach(table: Table, writes: BatchWrite[]): Promise<WriteFailure[]> {
+  const failures: WriteFailure[] = [];
   for (const chunk of chunks(writes, WRITE_LIMIT)) {
-    let pending = chunk.map((w) =>
-      'put' in w ? { PutRequest: { Item: w.put } } : { DeleteRequest: { Key: w.delete } },
-    );
+    let pending = chunk;
     for (let round = 0; pending.length > 0; round++) {
-      if (round >= MAX_ROUNDS) throw new Error(`batchWrite: ${pending.length} writes left unprocessed`);
+      if (round >= MAX_ROUNDS) {
+        failures.push(...pending.map((w) => ({ key: keyOf(w), error: new Error('left unprocessed (throttled)') })));
+        break;
+      }
       if (round > 0) await pause(round);
-      const out = await table.doc.send(new BatchWriteCommand({ RequestItems: { [table.name]: pending } }));
-      pending = (out.UnprocessedItems?.[table.name] ?? []) as typeof pending;
+      try {
+        pending = await sendBatch(table, pending);
+      } catch {
+        failures.push(...(await writeOneByOne(table, pending)));
+        break;
+      }
     }
   }
+  return failures;
+}
+
+async function sendBatch(table: Table, writes: BatchWrite[]): Promise<BatchWrite[]> {
+  const requests = writes.map((w) =>
+    'put' in w ? { PutRequest: { Item: w.put } } : { DeleteRequest: { Key: w.delete } },
+  );
+  const out = await table.doc.send(new BatchWriteCommand({ RequestItems: { [table.name]: requests } }));
+  return (out.UnprocessedItems?.[table.name] ?? []).map((r) =>
+    r.PutRequest ? { put: r.PutRequest.Item as Item } : { delete: r.DeleteRequest!.Key as Key },
+  );
+}
+
+async function writeOneByOne(table: Table, writes: BatchWrite[]): Promise<WriteFailure[]> {
+  const outcomes = await Promise.allSettled(
+    writes.map((w) =>
+      'put' in w
+        ? table.doc.send(new PutCommand({ TableName: table.name, Item: w.put }))
+        : table.doc.send(new DeleteCommand({ TableName: table.name, Key: w.delete })),
+    ),
+  );
+  return outcomes.flatMap((outcome, i) =>
+    outcome.status === 'rejected' ? [{ key: keyOf(writes[i]!), error: outcome.reason as Error }] : [],
+  );
 }

@@ -7,8 +7,13 @@ import { manualClock } from '../../../functions/src/platform/clock.js';
 import type { JobQueue, QueueName, SendOptions } from '../../../functions/src/platform/jobs/job-queue.js';
 import type { Table } from '../../../functions/src/platform/table.js';
 import { createBaileysProvider } from './baileys-provider.js';
+import { localAuthCrypto } from './auth-crypto.js';
 import type { SetTimer } from './baileys-session.js';
 import { fakeSockets, type FakeSocket } from './fake-socket.js';
+import { PINNED_WEB_VERSION } from './web-version.js';
+
+/** The process' data key, as a host has one: a session restarted in a test reads what it sealed. */
+const authCrypto = localAuthCrypto(undefined);
 
 /** Blobs kept in a map. */
 export class MemoryBlobStore implements BlobStore {
@@ -95,6 +100,8 @@ export function sessionHarness(
     { table, blobs: options.blobs ?? blobs, clock, jobs },
     {
       makeSocket: sockets.makeSocket,
+      authCrypto,
+      webVersion: async () => PINNED_WEB_VERSION,
       random: () => 0.5,
       setTimer: timers.setTimer,
       mediaMaxBytes: options.mediaMaxBytes ?? 1024 * 1024,
