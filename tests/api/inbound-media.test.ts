@@ -4,6 +4,7 @@ import type { InboundJob } from '../../functions/src/platform/chat/chat-provider
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { localAuthCrypto } from '../../session-host/src/baileys/auth-crypto.js';
 import { createBaileysProvider } from '../../session-host/src/baileys/baileys-provider.js';
 import { fakeSockets } from '../../session-host/src/baileys/fake-socket.js';
 import { SessionManager } from '../../session-host/src/session-manager.js';
@@ -114,7 +115,13 @@ describe('in-flight at stop', () => {
     const sockets = fakeSockets();
     const manager = new SessionManager({
       deps: ctx.deps,
-      providers: [createBaileysProvider(ctx.deps, { makeSocket: sockets.makeSocket, mediaMaxBytes: 1024 * 1024 })],
+      providers: [
+        createBaileysProvider(ctx.deps, {
+          authCrypto: localAuthCrypto(undefined),
+          makeSocket: sockets.makeSocket,
+          mediaMaxBytes: 1024 * 1024,
+        }),
+      ],
       hostId: 'in-flight-host',
     });
     await manager.handle({ type: 'session.start', companyId: company.companyId, connectionId });
