@@ -1,4 +1,11 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { IpAddresses, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { FilterPattern, LogGroup, LogRetention, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Service, use, type StackContext } from 'sst/constructs';
 import { mediaAccess, simulator } from './function-defaults.js';
 import { Jobs } from './Jobs.js';
@@ -14,7 +21,13 @@ import { Storage } from './Storage.js';
 export function SessionHost({ stack }: StackContext) {
   const { table, media } = use(Storage);
   const { publisher } = use(Realtime);
-  const { inbound, outbound } = use(Jobs);
+  const { inbound, outbound, alerts } = use(Jobs);
+
+  // Seals the chat-app auth state (session-host/src/baileys/auth-crypto.ts): only the host's role may use it.
+  const authKey = new Key(stack, 'AuthStateKey', {
+    description: `Balcão ${stack.stage}: data key of the chat-app auth state`,
+    enableKeyRotation: true,
+  });
 
   const vpc = new Vpc(stack, 'Vpc', {
     ipAddresses: IpAddresses.cidr('10.40.0.0/16'),
@@ -39,6 +52,7 @@ export function SessionHost({ stack }: StackContext) {
       OUTBOUND_QUEUE_URL: outbound.queueUrl,
       STAGE: stack.stage,
       SIMULATOR: simulator(),
+      AUTH_KMS_KEY_ID: authKey.keyArn,
       ...publisher.environment,
     },
     permissions: [
@@ -46,6 +60,7 @@ export function SessionHost({ stack }: StackContext) {
       [inbound, 'grantSendMessages'],
       [outbound, 'grantConsumeMessages'],
       mediaAccess(media),
+      new PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [authKey.keyArn] }),
       ...publisher.permissions,
     ] as never[],
     // Leases (docs/decisions/008) keep two hosts off one number; commands reach the host that drives their
@@ -66,5 +81,32 @@ export function SessionHost({ stack }: StackContext) {
     },
   });
 
+  alarmOnConnectionAlerts(host, alerts);
+
   return { host };
+}
+
+/**
+ * A session that cannot reconnect logs `alert: "connection"` (docs/operations.md): one such line raises the alarm.
+ * Under `sst dev` the service is a placeholder with no log group, so there is nothing to watch.
+ */
+function alarmOnConnectionAlerts(host: Service, alerts: ITopic): void {
+  const logs = host.node.tryFindChild('LogRetention');
+  if (!(logs instanceof LogRetention)) return;
+  const stack = Stack.of(host);
+  const filter = new MetricFilter(stack, 'ConnectionAlertFilter', {
+    logGroup: LogGroup.fromLogGroupArn(stack, 'SessionHostLogs', logs.logGroupArn),
+    filterPattern: FilterPattern.stringValue('$.alert', '=', 'connection'),
+    metricNamespace: 'Balcao/SessionHost',
+    metricName: 'ConnectionAlerts',
+    metricValue: '1',
+  });
+  new Alarm(stack, 'ConnectionAlertAlarm', {
+    alarmDescription: 'A chat-app connection keeps failing to reconnect (docs/operations.md, "Connection alerts")',
+    metric: filter.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  }).addAlarmAction(new SnsAction(alerts));
 }

@@ -55,7 +55,7 @@ export function describeSessionHost(synthesized: () => Synthesized): void {
       const role = only(dev.SessionHost, 'AWS::ECS::TaskDefinition').TaskRoleArn['Fn::GetAtt'][0];
       const statements = statementsOfRole(dev.SessionHost, role);
       expect(new Set(statements.flatMap(actionsOf).map((a) => a.split(':')[0]))).toEqual(
-        new Set(['dynamodb', 'sqs', 's3', 'execute-api']),
+        new Set(['dynamodb', 'sqs', 's3', 'execute-api', 'kms']),
       );
       expect(
         grant(statements, ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']).Resource['Fn::ImportValue'],
@@ -69,6 +69,45 @@ export function describeSessionHost(synthesized: () => Synthesized): void {
       ];
       expect(grant(statements, consume).Resource['Fn::ImportValue']).toMatch(/Outbound/);
       expect(statements.every((s) => s.Resource !== '*' && !actionsOf(s).some((a) => a.endsWith('*')))).toBe(true);
+    });
+
+    it('seals the auth state with a rotated KMS key of its own that only the task role may use', () => {
+      const key = only(dev.SessionHost, 'AWS::KMS::Key');
+      expect(key.EnableKeyRotation).toBe(true);
+      const keyArn = { 'Fn::GetAtt': [key.id, 'Arn'] };
+      const task = only(dev.SessionHost, 'AWS::ECS::TaskDefinition');
+      const env = Object.fromEntries(task.ContainerDefinitions[0].Environment.map((e: Json) => [e.Name, e.Value]));
+      expect(env.AUTH_KMS_KEY_ID).toEqual(keyArn);
+
+      const role = task.TaskRoleArn['Fn::GetAtt'][0];
+      expect(grant(statementsOfRole(dev.SessionHost, role), ['kms:GenerateDataKey', 'kms:Decrypt']).Resource).toEqual(
+        keyArn,
+      );
+      const policies = Object.values(dev.SessionHost.findResources('AWS::IAM::Policy')) as Json[];
+      const kmsUsers = policies.filter((p) =>
+        p.Properties.PolicyDocument.Statement.some((s: Json) => actionsOf(s).some((a) => a.startsWith('kms:'))),
+      );
+      expect(kmsUsers.flatMap((p) => p.Properties.Roles)).toEqual([{ Ref: role }]);
+      // The key policy names the account alone, which lets IAM (the statement above) delegate its use.
+      const principals = key.KeyPolicy.Statement.map((s: Json) => JSON.stringify(s.Principal));
+      expect(principals.every((p: string) => p.includes(':root'))).toBe(true);
+    });
+
+    it("raises the Alerts alarm on a session host log line with alert 'connection'", () => {
+      const filter = only(dev.SessionHost, 'AWS::Logs::MetricFilter');
+      expect(filter.FilterPattern).toBe('{ $.alert = "connection" }');
+      expect(JSON.stringify(filter.LogGroupName)).toMatch(/LogRetention/);
+      const [transform] = filter.MetricTransformations;
+      expect(transform).toMatchObject({ MetricValue: '1', MetricName: 'ConnectionAlerts' });
+      const alarm = only(dev.SessionHost, 'AWS::CloudWatch::Alarm', { MetricName: 'ConnectionAlerts' });
+      expect(alarm).toMatchObject({
+        Namespace: transform.MetricNamespace,
+        Statistic: 'Sum',
+        Threshold: 1,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      expect(JSON.stringify(alarm.AlarmActions)).toMatch(/ImportValue.*Alerts/);
     });
 
     it('is built from session-host/Dockerfile, which runs the esbuild bundle and its own dependencies', () => {
