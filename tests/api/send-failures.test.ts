@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { Message } from '../../functions/src/domain/messages/schema.js';
 import { listConversation } from '../../functions/src/domain/simulator/repo.js';
-import type { ChatSession, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
+import type { ChatSession, InboundJob, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
@@ -127,6 +127,10 @@ describe('sends while a connection is down', () => {
     );
     expect(acked).toMatchObject({ ack: expect.any(Number) });
     expect(acked?.sendError).toBeNull();
+    // A late failure report never marks a message the provider took.
+    const late = { type: 'sendFailed', id: 'late', localId: two.id, chatId: CUSTOMER, timestamp: 1, reason: 'timeout' };
+    await createIngest(ctx.deps)({ companyId: company.companyId, connectionId, event: late } as InboundJob);
+    expect((await messageOf(ticketId, two.id))?.sendError).toBeNull();
     expect(await (ctx.jobs as TableJobQueue).deadLetters('outbound')).toEqual([]);
   });
 
