@@ -43,4 +43,9 @@ async function latestOrPinned(fetchLatest: FetchLatest, timeoutMs: number): Prom
   }
 }
 
-export const whatsAppWebVersion = webVersionOnce();
+/**
+ * `WA_WEB_VERSION=pinned` skips the fetch: for an operator who must hold the version while a new one misbehaves,
+ * and for test runs, which never reach the network.
+ */
+export const whatsAppWebVersion: () => Promise<WAVersion> =
+  process.env.WA_WEB_VERSION === 'pinned' ? async () => PINNED_WEB_VERSION : webVersionOnce();
