@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 
 let ctx: TestContext;
@@ -27,6 +27,30 @@ describe('local media links', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes('jpeg bytes'));
+  });
+
+  it('media route streams: serves a large blob in chunks with its length, never reading it whole', async () => {
+    const size = 3 * 1024 * 1024;
+    await ctx.deps.blobs.put('c1/w1/video.mp4', new Uint8Array(size).fill(7), 'video/mp4');
+    const url = await ctx.deps.blobs.signedUrl('c1/w1/video.mp4');
+    const whole = vi.spyOn(ctx.deps.blobs, 'get');
+    try {
+      const res = await ctx.app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      expect(res.headers.get('content-length')).toBe(String(size));
+      let chunks = 0;
+      let total = 0;
+      for await (const chunk of res.body!) {
+        chunks += 1;
+        total += chunk.byteLength;
+      }
+      expect(total).toBe(size);
+      expect(chunks).toBeGreaterThan(1);
+      expect(whole).not.toHaveBeenCalled();
+    } finally {
+      whole.mockRestore();
+    }
   });
 
   it('refuses a link whose signature, key or expiry was changed', async () => {

@@ -64,7 +64,7 @@ function mediaStore(): BlobStore {
   const bucket = process.env.MEDIA_BUCKET;
   if (bucket) return new S3BlobStore(bucket);
   const missing = unavailable('MEDIA_BUCKET');
-  return { put: missing, putStream: missing, get: missing, delete: missing, signedUrl: missing };
+  return { put: missing, putStream: missing, get: missing, getStream: missing, delete: missing, signedUrl: missing };
 }
 
 function scheduler(): Scheduler {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { LocalBlobStore, MEDIA_URL_PREFIX } from '../platform/blobs/local-blob-store.js';
 import { AppError } from '../platform/errors.js';
@@ -15,10 +16,12 @@ export function mediaRoutes(blobs: LocalBlobStore) {
     if (!key || !exp || !sig || !blobs.verify(key, exp, sig)) {
       throw new AppError('ERR_NO_PERMISSION', 403, 'This media link is invalid or has expired');
     }
-    const blob = await blobs.get(key);
+    const blob = await blobs.getStream(key);
     if (!blob) throw new AppError('ERR_NOT_FOUND', 404, 'Media not found');
-    return c.body(new Uint8Array(blob.data), 200, {
+    // Read from the file as the client takes it: a 64 MB video is never held whole by the API.
+    return c.body(Readable.toWeb(blob.stream) as ReadableStream, 200, {
       'content-type': blob.contentType,
+      ...(blob.size !== undefined ? { 'content-length': String(blob.size) } : {}),
       'cache-control': 'private, max-age=300',
       // Customers send any file; served from our origin, an HTML or SVG one must not run as our page.
       'content-security-policy': 'sandbox',

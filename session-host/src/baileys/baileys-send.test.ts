@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { WAMessage } from '@whiskeysockets/baileys';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Table } from '../../../functions/src/platform/table.js';
@@ -96,14 +97,37 @@ describe('Baileys sends', () => {
       media: { ...ref('media/c1/out/c', 'document', 'application/pdf'), fileName: 'boleto.pdf' },
       caption: 'segue',
     });
+    const streamed = { stream: expect.any(Readable) };
     expect(sock.sent.map((s) => s.content)).toEqual([
-      { image: Buffer.from('img'), mimetype: 'image/png', caption: 'veja' },
-      { audio: Buffer.from('ogg'), mimetype: 'audio/ogg', ptt: true },
-      { document: Buffer.from('pdf'), mimetype: 'application/pdf', fileName: 'boleto.pdf', caption: 'segue' },
+      { image: streamed, mimetype: 'image/png', caption: 'veja' },
+      { audio: streamed, mimetype: 'audio/ogg', ptt: true },
+      { document: streamed, mimetype: 'application/pdf', fileName: 'boleto.pdf', caption: 'segue' },
     ]);
     await expect(
       h.session.send('5511988887777', { kind: 'media', media: ref('media/c1/out/none', 'image', 'image/png') }),
     ).rejects.toMatchObject({ code: 'ERR_SENDING_WAPP_MSG', status: 400 });
+  });
+
+  it('outbound media streams: Baileys reads the blob as a stream, never the whole of it, and a failed send closes it', async () => {
+    const h = sessionHarness(table);
+    const sock = await connected(h);
+    await h.blobs.put('media/c1/out/video', Buffer.from('mp4 bytes'), 'video/mp4');
+    const whole = vi.spyOn(h.blobs, 'get');
+    const video = {
+      kind: 'media',
+      media: { kind: 'video', blobKey: 'media/c1/out/video', mimetype: 'video/mp4' },
+    } as const;
+    await h.session.send('5511988887777', { ...video, caption: 'olha' });
+
+    const content = sock.sent[0]?.content as { video: { stream: Readable } };
+    expect(Buffer.concat(await content.video.stream.toArray()).toString()).toBe('mp4 bytes');
+    expect(whole).not.toHaveBeenCalled();
+
+    sock.failSends = true;
+    const stream = vi.spyOn(h.blobs, 'getStream');
+    await expect(h.session.send('5511988887777', video)).rejects.toMatchObject({ code: 'ERR_SENDING_WAPP_MSG' });
+    const opened = (await stream.mock.results[0]?.value) as { stream: Readable };
+    expect(opened.stream.destroyed).toBe(true);
   });
 
   it('sends locations, contact cards, reactions, edits and deletes', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { AnyMessageContent, MiscMessageGenerationOptions } from '@whiskeysockets/baileys';
 import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type { OutboundContent } from '../../../functions/src/platform/chat/chat-provider.js';
@@ -22,15 +23,19 @@ export function jidOf(chatId: string): string {
 export interface Sendable {
   content: AnyMessageContent;
   options?: MiscMessageGenerationOptions;
+  /** The blob a media content streams from: Baileys reads it to the end, a failed send must close it. */
+  media?: Readable;
 }
 
-async function mediaContent(
-  content: Extract<OutboundContent, { kind: 'media' }>,
-  blobs: BlobStore,
-): Promise<AnyMessageContent> {
-  const blob = await blobs.get(content.media.blobKey);
-  if (!blob) throw new AppError('ERR_SENDING_WAPP_MSG', 400, `No media at ${content.media.blobKey}`);
-  const data = Buffer.from(blob.data);
+/** Media goes to Baileys as a stream from the BlobStore (it encrypts through a temporary file), never whole. */
+async function openMedia(blobKey: string, blobs: BlobStore): Promise<Readable> {
+  const blob = await blobs.getStream(blobKey);
+  if (!blob) throw new AppError('ERR_SENDING_WAPP_MSG', 400, `No media at ${blobKey}`);
+  return blob.stream;
+}
+
+function mediaMessage(content: Extract<OutboundContent, { kind: 'media' }>, stream: Readable): AnyMessageContent {
+  const data = { stream };
   const { kind, mimetype, fileName, ptt } = content.media;
   const caption = content.caption;
   switch (kind) {
@@ -68,8 +73,11 @@ export async function toSendable(
   switch (content.kind) {
     case 'text':
       return { content: { text: content.body }, options: await quoting(content.quotedId, messages) };
-    case 'media':
-      return { content: await mediaContent(content, blobs), options: await quoting(content.quotedId, messages) };
+    case 'media': {
+      const options = await quoting(content.quotedId, messages);
+      const media = await openMedia(content.media.blobKey, blobs);
+      return { content: mediaMessage(content, media), options, media };
+    }
     case 'location':
       return {
         content: {

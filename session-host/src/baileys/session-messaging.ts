@@ -26,11 +26,13 @@ export async function sendThrough(
   ctx: MessagingContext,
 ): Promise<SentMessage> {
   const jid = jidOf(chatId);
-  const { content: message, options } = await toSendable(jid, content, ctx.blobs, ctx.messages);
+  const { content: message, options, media } = await toSendable(jid, content, ctx.blobs, ctx.messages);
   const messageId = generateMessageIDV2(sock.user?.id);
   // Known before sending, so the echo Baileys upserts for our own send is not taken as a new message.
   ctx.messages.markSeen({ key: { remoteJid: jid, id: messageId, fromMe: true } });
   const sent = await sock.sendMessage(jid, message, { ...options, messageId }).catch((error: unknown) => {
+    // A send that failed before Baileys read the blob to the end would leave its file or S3 response open.
+    media?.destroy();
     log('warn', { msg: 'send failed', ...ctx.ids, chatId, kind: content.kind, error: (error as Error).message });
     throw new AppError(content.kind === 'delete' ? 'ERR_DELETE_WAPP_MSG' : 'ERR_SENDING_WAPP_MSG', 503);
   });

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { expect, vi } from 'vitest';
 import { capped, type BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type { ChatEvent } from '../../../functions/src/platform/chat/chat-provider.js';
@@ -33,6 +33,11 @@ export class MemoryBlobStore implements BlobStore {
 
   async get(key: string) {
     return this.blobs.get(key);
+  }
+
+  async getStream(key: string) {
+    const blob = this.blobs.get(key);
+    return blob && { stream: Readable.from([Buffer.from(blob.data)]), contentType: blob.contentType };
   }
 
   async delete(key: string): Promise<void> {

@@ -22,6 +22,7 @@ const blobs: BlobStore = {
   put: async () => undefined,
   putStream: async () => ({ size: 0 }),
   get: async () => undefined,
+  getStream: async () => undefined,
   delete: async () => undefined,
   signedUrl: async (key) => `https://blobs.test/${key}`,
 };

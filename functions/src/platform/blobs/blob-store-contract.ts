@@ -72,6 +72,29 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
       expect(await store.get('c1/w1/doc.pdf')).toEqual({ data: bytes('%PDF-1.7'), contentType: 'application/pdf' });
     });
 
+    it('streams a blob out with its content type and size, and answers undefined for a missing key', async () => {
+      const { store } = await open();
+      await store.put('c1/w1/doc.pdf', bytes('%PDF-1.7'), 'application/pdf');
+      const blob = await store.getStream('c1/w1/doc.pdf');
+      expect(blob).toEqual({ stream: expect.any(Readable), contentType: 'application/pdf', size: 8 });
+      expect(Buffer.concat(await blob!.stream.toArray()).toString()).toBe('%PDF-1.7');
+      expect(await store.getStream('c1/missing.pdf')).toBeUndefined();
+    });
+
+    it('streams out a blob of several upload parts in more than one chunk', async () => {
+      const { store } = await open();
+      await store.putStream('c1/w1/video.mp4', generated(6 * MB), 'video/mp4', { maxBytes: 8 * MB });
+      const { stream, size } = (await store.getStream('c1/w1/video.mp4'))!;
+      let chunks = 0;
+      let total = 0;
+      for await (const chunk of stream) {
+        chunks += 1;
+        total += (chunk as Uint8Array).byteLength;
+      }
+      expect({ size, total }).toEqual({ size: 6 * MB, total: 6 * MB });
+      expect(chunks).toBeGreaterThan(1);
+    });
+
     it('streams a blob of several upload parts', async () => {
       const { store, leftovers } = await open();
       expect(await store.putStream('c1/w1/video.mp4', generated(11 * MB), 'video/mp4', { maxBytes: 12 * MB })).toEqual({
@@ -101,6 +124,7 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
         code: 'ERR_VALIDATION',
       });
       await expect(store.get(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
+      await expect(store.getStream(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
       await expect(store.delete(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
       await expect(store.signedUrl(key)).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
     });

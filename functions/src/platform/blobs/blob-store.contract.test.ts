@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -75,7 +76,12 @@ describeBlobStoreContract('S3BlobStore (client mocked by an in-memory bucket)', 
   s3.on(GetObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
     const object = objects.get(inBucket(input));
     if (!object) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
-    return { Body: { transformToByteArray: async () => object.body }, ContentType: object.type };
+    // The body as S3 sends it: a stream of 64 KB chunks that can also be read whole.
+    const chunks = Array.from({ length: Math.ceil(object.body.byteLength / (64 * 1024)) }, (_, i) =>
+      object.body.subarray(i * 64 * 1024, (i + 1) * 64 * 1024),
+    );
+    const Body = Object.assign(Readable.from(chunks), { transformToByteArray: async () => object.body });
+    return { Body, ContentType: object.type, ContentLength: object.body.byteLength };
   });
   s3.on(DeleteObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
     objects.delete(inBucket(input));

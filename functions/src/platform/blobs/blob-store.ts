@@ -16,9 +16,21 @@ export interface BlobStore {
   ): Promise<{ size: number }>;
   /** Undefined when there is no such blob. */
   get(key: string): Promise<{ data: Uint8Array; contentType: string } | undefined>;
+  /**
+   * The blob as a stream read as it is consumed (a file, an S3 response), never held whole. Undefined when there
+   * is no such blob. The caller reads it to the end or destroys it, so no file or connection is left open.
+   */
+  getStream(key: string): Promise<BlobStream | undefined>;
   delete(key: string): Promise<void>;
   /** A URL that reads the blob without other credentials, valid for `expiresInSeconds`. */
   signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
+}
+
+export interface BlobStream {
+  stream: Readable;
+  contentType: string;
+  /** In bytes, when the store knows it before the stream is read. */
+  size?: number;
 }
 
 /** A streamed blob passed its size cap; an upload route answers it as it is (413). */

@@ -1,13 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock.js';
 import { AppError } from '../errors.js';
 import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
-import { capped, type BlobStore } from './blob-store.js';
+import { capped, type BlobStore, type BlobStream } from './blob-store.js';
 
 /** Where the API serves local media (http/media-routes.ts); signed URLs point here. */
 export const MEDIA_URL_PREFIX = '/api/media/';
@@ -58,6 +58,15 @@ export class LocalBlobStore implements BlobStore {
     if (!data) return undefined;
     const contentType = (await readIfPresent(type))?.toString('utf8') || FALLBACK_CONTENT_TYPE;
     return { data: new Uint8Array(data), contentType };
+  }
+
+  async getStream(key: string): Promise<BlobStream | undefined> {
+    const { blob, type } = this.files(key);
+    const file = await openIfPresent(blob);
+    if (!file) return undefined;
+    // Opened before the type is read: a blob replaced meanwhile is still read whole, from the file opened.
+    const contentType = (await readIfPresent(type))?.toString('utf8') || FALLBACK_CONTENT_TYPE;
+    return { stream: file.handle.createReadStream(), contentType, size: file.size };
   }
 
   async delete(key: string): Promise<void> {
@@ -125,4 +134,20 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
     if (code === 'ENOENT' || code === 'EISDIR') return undefined;
     throw error;
   }
+}
+
+/** The blob's file open for reading, with its size; undefined when there is none (or the key names a folder). */
+async function openIfPresent(file: string): Promise<{ handle: FileHandle; size: number } | undefined> {
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!handle) return undefined;
+  const stats = await handle.stat().catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  if (stats.isFile()) return { handle, size: stats.size };
+  await handle.close();
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
-import { capped, type BlobStore } from './blob-store.js';
+import { capped, type BlobStore, type BlobStream } from './blob-store.js';
 
 /** Parts in flight at once: with 5 MB parts, about 10 MB of a stream is held at any time. */
 const UPLOAD_QUEUE_SIZE = 2;
@@ -39,18 +39,16 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<{ data: Uint8Array; contentType: string } | undefined> {
-    assertBlobKey(key);
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      if (!out.Body) return undefined;
-      return {
-        data: await out.Body.transformToByteArray(),
-        contentType: out.ContentType ?? 'application/octet-stream',
-      };
-    } catch (error) {
-      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-      throw error;
-    }
+    const out = await this.object(key);
+    return out && { data: await out.Body.transformToByteArray(), contentType: out.contentType };
+  }
+
+  async getStream(key: string): Promise<BlobStream | undefined> {
+    const out = await this.object(key);
+    if (!out) return undefined;
+    // In Node the SDK answers the HTTP response itself, read as it arrives.
+    if (!(out.Body instanceof Readable)) throw new Error(`S3 body of ${key} is not a Node stream`);
+    return { stream: out.Body, contentType: out.contentType, ...(out.size !== undefined ? { size: out.size } : {}) };
   }
 
   async delete(key: string): Promise<void> {
@@ -63,5 +61,18 @@ export class S3BlobStore implements BlobStore {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
       expiresIn: expiresInSeconds,
     });
+  }
+
+  /** The object's body and what S3 says of it; undefined when there is no such key. */
+  private async object(key: string) {
+    assertBlobKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!out.Body) return undefined;
+      return { Body: out.Body, contentType: out.ContentType ?? 'application/octet-stream', size: out.ContentLength };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
   }
 }
