@@ -10,15 +10,11 @@ import { INBOUND_QUEUE } from '../../functions/src/platform/chat/session-command
 import type { Deps } from '../../functions/src/platform/deps.js';
 import type { SendOptions } from '../../functions/src/platform/jobs/job-queue.js';
 import { log } from '../../functions/src/platform/log.js';
+import { retryUntilClosed } from './retry-backoff.js';
 
 export type EventDeps = Pick<Deps, 'table' | 'realtime' | 'clock' | 'jobs'>;
 
 type Delivery = { kind: 'state'; patch: SessionPatch } | { kind: 'job'; job: InboundJob; options: SendOptions };
-
-const RETRY_BASE_MS = 200;
-const RETRY_MAX_MS = 10_000;
-/** Once the session is gone, an undeliverable event is given this many more tries before it is logged as lost. */
-const ATTEMPTS_AFTER_CLOSE = 5;
 
 /**
  * Where one session's events go: `qr`/`pairingCode`/`status` become connection state, the rest inbound jobs.
@@ -100,22 +96,20 @@ export class SessionEvents {
   }
 
   private async deliver(delivery: Delivery): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
+    const fields = { where: 'session.events', connectionId: this.connectionId };
+    const lost = await retryUntilClosed(
+      async () => {
         if (delivery.kind === 'state')
           await recordSessionState(this.deps, this.companyId, this.connectionId, delivery.patch);
         else await this.deps.jobs.send(INBOUND_QUEUE, delivery.job, delivery.options);
-        return;
-      } catch (error) {
-        const fields = { where: 'session.events', connectionId: this.connectionId, attempt, error: String(error) };
-        if (this.closed && attempt >= ATTEMPTS_AFTER_CLOSE) {
-          log('error', { ...fields, lost: delivery });
-          return;
-        }
-        log('warn', fields);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt)));
-      }
-    }
+      },
+      {
+        closed: () => this.closed,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        onRetry: (attempt, error) => log('warn', { ...fields, attempt, error: String(error) }),
+      },
+    );
+    if (lost) log('error', { ...fields, attempt: lost.attempt, error: String(lost.error), lost: delivery });
   }
 }
 

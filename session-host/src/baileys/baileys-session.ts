@@ -1,6 +1,7 @@
 import type { ConnectionState, WAMessage, WAVersion } from '@whiskeysockets/baileys';
 import type { BlobStore } from '../../../functions/src/platform/blobs/blob-store.js';
 import type {
+  ChatEvent,
   ChatSession,
   ChatStatus,
   OutboundContent,
@@ -85,6 +86,8 @@ export class BaileysSession implements ChatSession {
   );
   private cancelReconnect?: () => void;
   private inbound: Promise<void> = Promise.resolve();
+  /** Told to stop or log out: work still failing in the inbound chain is given up (retry-backoff.ts). */
+  private stopped = false;
   private readonly messages: MessageStore;
   private readonly callers = new Map<string, string>();
   /** Messages waiting for the sender's retry of a failed decrypt (inbound-listener.ts). */
@@ -121,6 +124,7 @@ export class BaileysSession implements ChatSession {
     await endQuietly(this.detach());
     // Another host may have driven this number since: read the stored state afresh.
     this.auth = undefined;
+    this.stopped = false;
     const pairingPhone = options.pairingPhone?.replace(/\D/g, '') || undefined;
     this.login = new LoginPrompt(
       (event) => this.context.emit(event),
@@ -139,6 +143,7 @@ export class BaileysSession implements ChatSession {
    * reported before and while it closes, and only then does the session answer that it stopped.
    */
   async stop(): Promise<void> {
+    this.stopped = true;
     this.draining = this.generation;
     const sock = this.detach();
     await this.drainInbound();
@@ -159,6 +164,7 @@ export class BaileysSession implements ChatSession {
   }
 
   async logout(): Promise<void> {
+    this.stopped = true;
     const sock = this.detach();
     if (sock) {
       // A socket that is already closed cannot log out; the stored state goes anyway.
@@ -279,7 +285,10 @@ export class BaileysSession implements ChatSession {
     this.inbound = this.inbound
       .then(async () => {
         const { chatId } = await chatOf(msg.key, this.resolver);
-        await requestMediaFetch(this.deps.jobs, this.ids(), chatId, msg);
+        const { jobs, clock, setTimer } = this.deps;
+        const retry = { closed: () => this.stopped, wait: (ms: number) => new Promise<void>((r) => setTimer(r, ms)) };
+        const emit = (event: ChatEvent) => this.context.emit(event);
+        await requestMediaFetch({ ...this.ids(), jobs, clock, retry, emit }, chatId, msg);
       })
       .catch((error: unknown) => this.fail('media request', error));
   }

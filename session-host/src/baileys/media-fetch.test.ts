@@ -129,6 +129,47 @@ describe('media download step', () => {
   });
 });
 
+describe('media request retried', () => {
+  const image = () => received('IMG3', { imageMessage: { mimetype: 'image/jpeg', url: 'https://mmg/y' } });
+
+  it('asks again with a growing delay when the outbound queue refuses it, ahead of later messages', async () => {
+    const { h, sock } = await live();
+    const send = vi.spyOn(h.jobs, 'send');
+    send.mockRejectedValueOnce(new Error('throttled')).mockRejectedValueOnce(new Error('throttled'));
+    sock.upsert([image()]);
+    await vi.waitFor(() => expect(h.timers.pending()).toEqual([200]));
+    sock.upsert([received('DOC3', { documentMessage: { mimetype: 'application/pdf' } })]);
+    h.timers.fireAll();
+    await vi.waitFor(() => expect(h.timers.pending()).toEqual([400]));
+    expect(h.jobs.commands()).toEqual([]);
+
+    h.timers.fireAll();
+    await vi.waitFor(() =>
+      expect(h.jobs.commands().map((c) => c.type === 'media.fetch' && c.id)).toEqual(['IMG3', 'DOC3']),
+    );
+    expect(h.ofType('media')).toEqual([]);
+  });
+
+  it('gives the message up as unavailable when the session stops and the queue still refuses it', async () => {
+    const { h, sock } = await live();
+    vi.spyOn(h.jobs, 'send').mockRejectedValue(new Error('queue down'));
+    sock.upsert([image()]);
+    await vi.waitFor(() => expect(h.timers.pending()).toHaveLength(1));
+
+    let stopped = false;
+    const stopping = h.session.stop().then(() => (stopped = true));
+    const delays: number[] = [];
+    while (!stopped) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      delays.push(...h.timers.pending());
+      h.timers.fireAll();
+    }
+    await stopping;
+    expect(delays).toEqual([200, 400, 800, 1600, 3200]);
+    expect(h.ofType('media')).toEqual([expect.objectContaining({ id: 'IMG3', failure: 'unavailable' })]);
+  });
+});
+
 describe('media too large', () => {
   it('stops a download at the cap, stores nothing and reports the message too large', async () => {
     const { h, sock } = await live({ mediaMaxBytes: MB });

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../../functions/src/platform/clock.js';
 import type { JobQueue } from '../../../functions/src/platform/jobs/job-queue.js';
 import { log } from '../../../functions/src/platform/log.js';
+import { retryUntilClosed, type RetryPolicy } from '../retry-backoff.js';
 import { queueSafeId } from '../session-events.js';
 import { pendingMediaOf } from './message-content.js';
 import { epochMs } from './message-mapper.js';
@@ -25,28 +26,49 @@ export interface MediaFetchContext {
   maxBytes: number;
 }
 
+export interface MediaRequestContext {
+  companyId: string;
+  connectionId: string;
+  jobs: JobQueue;
+  clock: Clock;
+  /** When to try again, and whether the session is gone (then the tries are bounded). */
+  retry: Pick<RetryPolicy, 'closed' | 'wait'>;
+  emit: (event: MediaEvent) => void;
+}
+
 /**
  * Puts the download step of a message on the outbound queue (docs/decisions/013): durable, so a stop or crash
  * after the message was reported still fills it in. `ref` is the WAMessage itself, which holds the media key and
  * URL the download needs; the dedupe id names the connection and the message, so a replayed upsert asks once.
+ * A refused send is retried as the session's events are (retry-backoff.ts), the caller's chain waiting, so the
+ * request stays behind its message; one given up after the session closed reports the media unavailable
+ * rather than leave the message "downloading" for ever.
  */
-export async function requestMediaFetch(
-  jobs: JobQueue,
-  ids: { companyId: string; connectionId: string },
-  chatId: string,
-  msg: WAMessage,
-): Promise<void> {
+export async function requestMediaFetch(ctx: MediaRequestContext, chatId: string, msg: WAMessage): Promise<void> {
   const id = msg.key.id;
   if (!id) return;
+  const { companyId, connectionId } = ctx;
   const command: SessionCommand = {
     type: 'media.fetch',
-    ...ids,
+    companyId,
+    connectionId,
     chatId,
     id,
     ref: JSON.stringify(msg, BufferJSON.replacer),
   };
-  const dedupeId = queueSafeId(`media#${ids.connectionId}#${id}`);
-  await jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId });
+  const dedupeId = queueSafeId(`media#${connectionId}#${id}`);
+  const lost = await retryUntilClosed(
+    () => ctx.jobs.send(OUTBOUND_QUEUE, command, { groupId: commandGroup(command), dedupeId }),
+    {
+      ...ctx.retry,
+      onRetry: (attempt, error) =>
+        log('warn', { msg: 'media request failed', companyId, connectionId, id, attempt, error: String(error) }),
+    },
+  );
+  if (!lost) return;
+  // Reported unless the session's events are closed too (a logout); the log line is the last word then.
+  log('error', { msg: 'media request given up', companyId, connectionId, id, error: String(lost.error) });
+  ctx.emit({ ...mediaEventOf(msg, { chatId, id }, ctx.clock), failure: 'unavailable' });
 }
 
 /**
@@ -61,12 +83,7 @@ export async function fetchMedia(
   ctx: MediaFetchContext,
 ): Promise<MediaEvent> {
   const msg = JSON.parse(target.ref, BufferJSON.reviver) as WAMessage;
-  const event = {
-    type: 'media',
-    id: target.id,
-    chatId: target.chatId,
-    timestamp: epochMs(msg.messageTimestamp, ctx.clock),
-  } as const;
+  const event = mediaEventOf(msg, target, ctx.clock);
   const content = normalizeMessageContent(msg.message);
   const pending = content ? pendingMediaOf(content) : undefined;
   if (!pending) return failed(event, 'unavailable', ctx, 'no attachment in the message');
@@ -93,6 +110,15 @@ export async function fetchMedia(
   } finally {
     stream.destroy();
   }
+}
+
+function mediaEventOf(msg: WAMessage, target: { chatId: string; id: string }, clock: Clock) {
+  return {
+    type: 'media',
+    id: target.id,
+    chatId: target.chatId,
+    timestamp: epochMs(msg.messageTimestamp, clock),
+  } as const;
 }
 
 function failed(
