@@ -117,6 +117,28 @@ describe('a customer known only by a LID', () => {
     sends.mockRestore();
     expect(commands.map((cmd) => 'chatId' in cmd && cmd.chatId)).toEqual([`lid:${c.lid}`]);
   });
+
+  it('lid-only contact: an agent renames it through the edit form, its number staying hidden', async () => {
+    const c = customer();
+    await run(fromLid('E1', c.lid, 'oi', { senderName: 'Lia' }));
+    const id = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
+    // What the contact modal sends: every field, the hidden number as ''.
+    const edit = { name: 'Lia Souza', number: '', email: 'lia@example.com', extraInfo: [] };
+    const res = await ctx.request('PUT', `/api/contacts/${id}`, { token, body: edit });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'Lia Souza', number: '', lid: c.lid, email: 'lia@example.com' });
+    expect((await get(`/api/contacts/${id}`)).body).toMatchObject({ name: 'Lia Souza', number: '', lid: c.lid });
+  });
+
+  it('a phone contact cannot have its number emptied: it stays and the edit is refused', async () => {
+    const c = customer();
+    await run(fromPhone('E2', c.phone, 'oi'));
+    const id = await findContactIdByNumber(ctx.deps.table, company.companyId, c.phone);
+    const res = await ctx.request('PUT', `/api/contacts/${id}`, { token, body: { name: 'Ana', number: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', details: { fieldErrors: { number: ['Required'] } } });
+    expect((await get(`/api/contacts/${id}`)).body).toMatchObject({ number: c.phone });
+  });
 });
 
 describe('lid merge', () => {

@@ -31,8 +31,14 @@ export const ContactCreate = z.object({
 });
 export type ContactCreate = z.infer<typeof ContactCreate>;
 
+/**
+ * A contact whose number the customer hides (LID only, docs/decisions/015) is edited with its number empty: ''
+ * keeps it hidden. The edit of a contact with a number refuses '' (service.ts): a phone contact keeps 8–50 digits.
+ */
+export const HiddenNumberContact = ContactCreate.extend({ number: z.literal('').or(number) });
+
 /** Only the fields sent change; `extraInfo`, when sent, replaces the whole list. */
-export const ContactUpdate = ContactCreate.partial();
+export const ContactUpdate = HiddenNumberContact.partial();
 export type ContactUpdate = z.infer<typeof ContactUpdate>;
 
 export const ContactListQuery = z.object({

@@ -22,6 +22,10 @@ export const contactNotFound = () => new AppError('ERR_NO_CONTACT_FOUND', 404, '
 export const duplicatedContact = () =>
   new AppError('ERR_DUPLICATED_CONTACT', 409, 'Já existe um contato com este número.');
 
+/** Only a contact whose number is hidden (LID only) may be saved without one. */
+const numberRequired = () =>
+  new AppError('ERR_VALIDATION', 400, 'Required', { fieldErrors: { number: ['Required'] }, formErrors: [] });
+
 export const contactsChannel = (companyId: string) => `company-${companyId}-contact`;
 
 export async function showContact(deps: Deps, actor: Actor, contactId: string): Promise<Contact> {
@@ -70,6 +74,7 @@ export async function updateContact(
 ): Promise<Contact> {
   const before = await getContactRecord(deps.table, actor.companyId, contactId);
   if (!before) throw contactNotFound();
+  if (input.number === '' && before.number) throw numberRequired();
   const wanted = input.number !== undefined && input.number !== before.number ? input.number : undefined;
   if (wanted) await assertNumberFree(deps, actor.companyId, wanted);
   const number = wanted ? await checkedNumber(deps, actor, wanted) : undefined;

@@ -35,6 +35,25 @@ describe('contact form', () => {
     });
   });
 
+  it('saves a contact whose number the customer hides with the number empty, or with one typed later', () => {
+    const hidden = contactToForm({ name: 'Lia', number: '', lid: '100000000000001' });
+    expect(hidden.numberHidden).toBe(true);
+    expect(toContactPayload(hidden)).toEqual({
+      ok: true,
+      payload: { name: 'Lia', number: '', email: '', extraInfo: [] },
+    });
+    expect(toContactPayload({ ...hidden, number: '+55 11 99999-0001' })).toMatchObject({
+      payload: { number: '5511999990001' },
+    });
+    expect(toContactPayload({ ...hidden, number: '1234' })).toMatchObject({ errors: { number: 'Too Short!' } });
+  });
+
+  it("still says 'Required' when a phone contact's number is emptied", () => {
+    const phone = contactToForm({ name: 'Ana', number: '5511999990001', lid: '100000000000002' });
+    expect(phone.numberHidden).toBe(false);
+    expect(toContactPayload({ ...phone, number: '' })).toEqual({ ok: false, errors: { number: 'Required' } });
+  });
+
   it('keys the error of an extraInfo pair by its row and field', () => {
     const extra = [
       { ...newExtraInfoRow(), name: 'CPF', value: '1' },
@@ -53,6 +72,7 @@ describe('contact form', () => {
       number: '551199',
       email: '',
       extraInfo: [{ key: 'e1', id: 'e1', name: 'CPF', value: '1' }],
+      numberHidden: false,
     });
     expect(newExtraInfoRow().key).not.toBe(newExtraInfoRow().key);
   });

@@ -1,4 +1,4 @@
-import { ContactCreate } from '@domain/contacts/schema';
+import { ContactCreate, HiddenNumberContact, type Contact } from '@domain/contacts/schema';
 import { ApiError } from '../../lib/api-error';
 import type { FieldErrors } from '../../lib/form';
 
@@ -15,13 +15,15 @@ export interface ContactFormValues {
   number: string;
   email: string;
   extraInfo: ExtraInfoRow[];
+  /** The customer hides their number (a LID-only contact): it may stay empty, or be typed when learned. */
+  numberHidden: boolean;
 }
 
 let nextRowKey = 0;
 export const newExtraInfoRow = (): ExtraInfoRow => ({ key: `new-${nextRowKey++}`, name: '', value: '' });
 
 /** The form of a stored contact, or of a new one optionally prefilled (e.g. the number searched for). */
-export function contactToForm(contact?: Partial<ContactCreate>): ContactFormValues {
+export function contactToForm(contact?: Partial<ContactCreate> & Partial<Pick<Contact, 'lid'>>): ContactFormValues {
   return {
     name: contact?.name ?? '',
     number: contact?.number ?? '',
@@ -32,6 +34,7 @@ export function contactToForm(contact?: Partial<ContactCreate>): ContactFormValu
       name: pair.name,
       value: pair.value,
     })),
+    numberHidden: Boolean(contact?.lid) && !contact?.number,
   };
 }
 
@@ -42,7 +45,7 @@ export function contactToForm(contact?: Partial<ContactCreate>): ContactFormValu
 export function toContactPayload(
   values: ContactFormValues,
 ): { ok: true; payload: ContactCreate } | { ok: false; errors: FieldErrors } {
-  const parsed = ContactCreate.safeParse({
+  const parsed = (values.numberHidden ? HiddenNumberContact : ContactCreate).safeParse({
     ...values,
     extraInfo: values.extraInfo.map(({ id, name, value }) => (id ? { id, name, value } : { name, value })),
   });

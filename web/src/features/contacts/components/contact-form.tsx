@@ -56,7 +56,7 @@ export function ContactForm({ contactId, initialValues, onCancel, onSaved }: Con
           autoComplete="off"
           value={values.number}
           error={errors.number}
-          hint={t('contactModal.numberHint')}
+          hint={values.numberHidden && !values.number ? t('contacts.numberHidden') : t('contactModal.numberHint')}
           onChange={(event) => change({ number: event.target.value })}
         />
         <TextField
