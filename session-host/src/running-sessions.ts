@@ -82,7 +82,12 @@ export class RunningSessions {
     const key = sessionKey(companyId, connectionId);
     const events = new SessionEvents(this.deps, companyId, connectionId, this.lastEvents.get(key)?.drained());
     this.lastEvents.set(key, events);
-    const session = factory.create({ companyId, connectionId, emit: (event) => events.push(event) });
+    const session = factory.create({
+      companyId,
+      connectionId,
+      emit: (event) => events.push(event),
+      flushed: () => events.drained(),
+    });
     this.running.set(key, { companyId, connectionId, factory, session, events });
     try {
       await session.start(options.pairingPhone ? { pairingPhone: options.pairingPhone } : undefined);

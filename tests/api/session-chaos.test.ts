@@ -25,7 +25,9 @@ import { ticketFixtures } from './ticket-fixtures.js';
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 60);
 const CHAOS_SECONDS = Number(process.env.CHAOS_SECONDS ?? 30);
 const SETTLE_MS = 150_000;
-const CUSTOMERS = ['5511900000001', '5511900000002', '5511900000003'];
+const SENDERS = 4;
+const CONNECTIONS = Math.max(2, Math.ceil(MESSAGES / 100));
+const CUSTOMERS = ['5511900000001', '5511900000002'];
 const HOST_IDS = ['chaos-a', 'chaos-b'];
 
 let ctx: TestContext;
@@ -77,11 +79,12 @@ function killHost(hostId: string): void {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-/** Kills a random host (now and then both) and restarts it under its id, until `until` passes. */
-async function killAtRandom(endsAt: number): Promise<number> {
+/** Kills a random host (now and then both) and restarts it under its id, while `going()` holds. */
+async function killAtRandom(going: () => boolean): Promise<number> {
   let kills = 0;
-  while (Date.now() < endsAt) {
+  while (going()) {
     await sleep(2_000 + Math.random() * 3_000);
+    if (!going()) break;
     const victims = Math.random() < 0.2 ? HOST_IDS : [pick(HOST_IDS)];
     for (const hostId of victims) killHost(hostId);
     kills += victims.length;
@@ -104,7 +107,9 @@ describe('sessions under chaos', () => {
       inbound = (ctx.jobs as TableJobQueue).consume('inbound', createInboundConsumer(createIngest(ctx.deps)));
       const company = await ctx.seedCompany();
       const token = company.admin.token;
-      const connections = [(await sim.connectedSimulator(token)).id, (await sim.connectedSimulator(token)).id];
+      // The pacer lets a connection send about one message a second: more messages, more connections.
+      const connections: string[] = [];
+      for (let i = 0; i < CONNECTIONS; i++) connections.push((await sim.connectedSimulator(token)).id);
       // Every customer opens a conversation, which an agent accepts.
       const chats: { connectionId: string; number: string; ticketId: string }[] = [];
       for (const connectionId of connections) {
@@ -124,27 +129,33 @@ describe('sessions under chaos', () => {
       const agentSent = new Set<string>();
       let refusedIn = 0;
       let refusedOut = 0;
-      const endsAt = Date.now() + CHAOS_SECONDS * 1000;
-      const killing = killAtRandom(endsAt);
-      const pace = (CHAOS_SECONDS * 1000) / MESSAGES;
-      for (let i = 0; i < MESSAGES; i++) {
-        const chat = pick(chats);
-        const said = `in-${i}`;
-        const inRes = await ctx.request('POST', `/api/simulator/${chat.connectionId}/messages`, {
-          token,
-          body: { number: chat.number, body: said },
-        });
-        if (inRes.status === 201) acknowledged.add(said);
-        else refusedIn += 1;
-        const answer = `out-${i}`;
-        const outRes = await ctx.request('POST', `/api/messages/${pick(chats).ticketId}`, {
-          token,
-          body: { body: answer },
-        });
-        if (outRes.status < 300) agentSent.add(answer);
-        else refusedOut += 1;
-        await sleep(pace);
-      }
+      let sending = true;
+      const killing = killAtRandom(() => sending);
+      // A few customers and agents at once, paced so the run spans CHAOS_SECONDS at least.
+      const pace = (CHAOS_SECONDS * 1000 * SENDERS) / MESSAGES;
+      let next = 0;
+      const sender = async () => {
+        for (let i = next++; i < MESSAGES; i = next++) {
+          const said = `in-${i}`;
+          const chat = pick(chats);
+          const inRes = await ctx.request('POST', `/api/simulator/${chat.connectionId}/messages`, {
+            token,
+            body: { number: chat.number, body: said },
+          });
+          if (inRes.status === 201) acknowledged.add(said);
+          else refusedIn += 1;
+          const answer = `out-${i}`;
+          const outRes = await ctx.request('POST', `/api/messages/${pick(chats).ticketId}`, {
+            token,
+            body: { body: answer },
+          });
+          if (outRes.status < 300) agentSent.add(answer);
+          else refusedOut += 1;
+          await sleep(pace);
+        }
+      };
+      await Promise.all(Array.from({ length: SENDERS }, sender));
+      sending = false;
       const kills = await killing;
       for (const hostId of HOST_IDS) if (!hosts.has(hostId)) startHost(hostId);
 
@@ -198,6 +209,6 @@ describe('sessions under chaos', () => {
       expect(settled.stuck).toBe(0);
       expect(settled.delivered + settled.failed).toBe(settled.agentSent);
     },
-    SETTLE_MS + CHAOS_SECONDS * 1000 + 120_000,
+    SETTLE_MS + CHAOS_SECONDS * 1000 + MESSAGES * 500 + 120_000,
   );
 });

@@ -98,8 +98,16 @@ export class SimulatorSession implements ChatSession {
     return true;
   }
 
-  /** Plays a customer's command: what the page asked for, now or once the session came back. */
+  /**
+   * Plays a customer's command: what the page asked for, now or once the session came back. It is done (the
+   * command acknowledged, the held item released) only once its events are on the inbound queue.
+   */
   async play(command: HeldCommand): Promise<void> {
+    await this.playNow(command);
+    await this.context.flushed?.();
+  }
+
+  private playNow(command: HeldCommand): Promise<void> {
     switch (command.type) {
       case 'simulator.customerMessage':
         return this.customerMessage(command.message);

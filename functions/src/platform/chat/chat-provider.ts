@@ -173,6 +173,11 @@ export interface SessionContext {
   companyId: string;
   connectionId: string;
   emit(event: ChatEvent): void;
+  /**
+   * Resolves once every event emitted so far is on the inbound queue: a provider that can hold off telling the
+   * network it got something (the simulator) waits for this, so a crash in between loses nothing.
+   */
+  flushed?(): Promise<void>;
 }
 
 /** One live session of one connection. Created by a ProviderFactory, driven only by the session manager. */
