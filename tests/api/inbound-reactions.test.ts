@@ -116,4 +116,34 @@ describe('decrypt retry', () => {
     await vi.waitFor(() => expect(events().map((e) => e.action)).toEqual(['create', 'update']));
     expect(events()[1]).toMatchObject({ message: { id: first.messages[0]?.id, body: 'agora sim' } });
   });
+
+  it('decrypt retry fills the list line: the ticket shows the readable text, and the reply quotes its message', async () => {
+    await send(fx.customerMessage({ id: 'Q1', chatId: CUSTOMER, body: 'quanto custa?' }));
+    ctx.clock.advance(1000);
+    await send(fx.customerMessage({ id: 'U2', chatId: CUSTOMER, body: '', unreadable: true }));
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+
+    await send(fx.customerMessage({ id: 'U2', chatId: CUSTOMER, body: 'e o frete?', quotedId: 'Q1' }));
+    const { ticket, messages } = await chat();
+    expect(ticket).toMatchObject({ lastMessage: 'e o frete?', unreadMessages: 2 });
+    expect(messages[0]).toMatchObject({ body: 'e o frete?', quotedMsgId: messages[1]?.id });
+    expect((await conversation())[1]?.quotedMsg).toMatchObject({ body: 'quanto custa?' });
+    const tickets = eventsOn(socket.received, `company-${company.companyId}-ticket`);
+    await vi.waitFor(() =>
+      expect(tickets()).toContainEqual(
+        expect.objectContaining({ action: 'update', ticket: expect.objectContaining({ lastMessage: 'e o frete?' }) }),
+      ),
+    );
+  });
+
+  it('decrypt retry leaves the list line to a message that came after the unreadable one', async () => {
+    await send(fx.customerMessage({ id: 'U3', chatId: CUSTOMER, body: '', unreadable: true }));
+    ctx.clock.advance(1000);
+    await send(fx.customerMessage({ id: 'M3', chatId: CUSTOMER, body: 'alô?' }));
+
+    await send(fx.customerMessage({ id: 'U3', chatId: CUSTOMER, body: 'bom dia' }));
+    const { ticket, messages } = await chat();
+    expect(messages.map((m) => m.body)).toEqual(['alô?', 'bom dia']);
+    expect(ticket).toMatchObject({ lastMessage: 'alô?' });
+  });
 });

@@ -12,7 +12,7 @@ import { publishContact } from '../contacts/service.js';
 import { recordNewContact, recordTicketChange } from '../dashboard/stats.js';
 import { inboundContent, lastMessageText, type MessageContent } from '../messages/content.js';
 import { publishNewMessages } from '../messages/events.js';
-import { getProviderItem, markPublished, type ProviderItem } from '../messages/provider-ids.js';
+import { getProviderItem, markPublished, quotedMessageId, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
 import { awaitedRating, ratingOf } from '../ratings/ratings.js';
 import { companySettings } from '../settings/service.js';
@@ -74,7 +74,7 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
   const seen = await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.providerId);
   if (seen?.messageId) {
     await announceStored(deps, scope, entry.providerId, seen);
-    return fillInUnreadable(deps, seen, entry.content);
+    return fillInUnreadable(deps, scope, seen, entry);
   }
   const connection = await getConnection(deps, scope.companyId, scope.connectionId);
   if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
@@ -151,9 +151,7 @@ async function inboundRecord(
   entry: InboundEntry,
   at: { contact: ContactRecord; ticket: TicketRecord; pendingAck: number | undefined },
 ): Promise<MessageRecord> {
-  const quoted = entry.quotedId
-    ? await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.quotedId)
-    : undefined;
+  const quotedMsgId = await quotedMessageId(deps.table, scope.companyId, scope.connectionId, entry.quotedId);
   const createdAt = new Date(entry.timestamp).toISOString();
   return {
     id: newId(),
@@ -166,7 +164,7 @@ async function inboundRecord(
     // Sent from the business's phone: it went out already; a receipt that overtook it may say more.
     ack: entry.fromMe ? Math.max(1, at.pendingAck ?? 0) : 0,
     read: entry.fromMe,
-    quotedMsgId: quoted?.messageId ?? null,
+    quotedMsgId,
     providerId: entry.providerId,
     isDeleted: false,
     isEdited: false,

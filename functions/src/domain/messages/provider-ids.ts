@@ -48,6 +48,17 @@ export function getProviderItem(table: Table, companyId: string, connectionId: s
   return table.get<ProviderItem>(keys.providerMessage(companyId, connectionId, providerId));
 }
 
+/** Our id of the message a reply quotes by its provider id; null when that message is not stored. */
+export async function quotedMessageId(
+  table: Table,
+  companyId: string,
+  connectionId: string,
+  quotedId: string | undefined,
+): Promise<string | null> {
+  if (!quotedId) return null;
+  return (await getProviderItem(table, companyId, connectionId, quotedId))?.messageId ?? null;
+}
+
 /** An ack whose message never shows up (it was not stored, e.g. an ignored group) is forgotten after this. */
 const PENDING_ACK_TTL_SECONDS = 7 * 24 * 60 * 60;
 

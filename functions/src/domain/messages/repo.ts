@@ -183,6 +183,7 @@ type MessagePatch = Partial<
     | 'mediaError'
     | 'unreadable'
     | 'reactions'
+    | 'quotedMsgId'
   >
 >;
 

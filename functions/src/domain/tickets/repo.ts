@@ -2,7 +2,7 @@ import type { TransactItem } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { sameRevision } from '../../platform/revised-update.js';
-import type { Table } from '../../platform/table.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
 import type { TicketStatus } from './schema.js';
 
 /**
@@ -216,6 +216,35 @@ export function ticketUpdateItem(table: Table, current: TicketRecord, next: Tick
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/**
+ * Rewrites the list line of the ticket read as `current` (a message shown there was filled in later), only while
+ * nothing touched the ticket since: no message written (its line, order and unread count as read) and no change
+ * by an agent (its revision). Like a message write it leaves the revision alone. Answers the ticket as written,
+ * undefined when it moved on (read it again) or is gone.
+ */
+export async function replaceLastMessage(table: Table, current: TicketRecord, lastMessage: string) {
+  const guard = sameRevision(current.rev);
+  const unchanged = 'lastMessage = :was AND updatedAt = :updatedAt AND unreadMessages = :unread';
+  try {
+    const item = await table.update<TicketItem>(keys.ticket(current.companyId, current.id), {
+      UpdateExpression: 'SET lastMessage = :lastMessage',
+      ConditionExpression: `${guard.ConditionExpression} AND ${unchanged}`,
+      ExpressionAttributeNames: guard.ExpressionAttributeNames,
+      ExpressionAttributeValues: {
+        ...guard.ExpressionAttributeValues,
+        ':lastMessage': lastMessage,
+        ':was': current.lastMessage,
+        ':updatedAt': current.updatedAt,
+        ':unread': current.unreadMessages,
+      },
+    });
+    return toTicketRecord(item);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Deletes the ticket only while it is still at the revision read. */
