@@ -39,6 +39,10 @@ export function e2eStack(name: string, admin: { email: string; password: string 
     get url(): string {
       return started().server.url;
     },
+    /** The server's own ports, to put jobs straight on its queues as a session host would. */
+    get deps(): RunningServer['deps'] {
+      return started().server.deps;
+    },
     newContext: (): Promise<BrowserContext> => started().profiles.newContext(started().server.url),
     newPage: async (): Promise<Page> => (await started().profiles.newContext(started().server.url)).newPage(),
   };
