@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', 'cdk.out/**', '.data/**', '.build/**'] },
+  // sst-env.d.ts is written by SST itself on every synth.
+  { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', 'cdk.out/**', '.data/**', '.build/**', 'web/src/sst-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
