@@ -24,9 +24,11 @@ import { ticketFixtures } from './ticket-fixtures.js';
  */
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 60);
 const CHAOS_SECONDS = Number(process.env.CHAOS_SECONDS ?? 30);
-const SETTLE_MS = 150_000;
 const SENDERS = 4;
-const CONNECTIONS = Math.max(2, Math.ceil(MESSAGES / 100));
+/** The seeded plan allows 5 connections; each sends about one message a second (the pacer). */
+const CONNECTIONS = Math.min(5, Math.max(2, Math.ceil(MESSAGES / 100)));
+/** Long enough for the queued sends to leave at the pacer's rate. */
+const SETTLE_MS = Math.max(150_000, (MESSAGES / CONNECTIONS) * 1_500);
 const CUSTOMERS = ['5511900000001', '5511900000002'];
 const HOST_IDS = ['chaos-a', 'chaos-b'];
 
