@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -53,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of hosts.values()) child.kill('SIGKILL');
   await inbound?.stop();
+  rmSync(bundle, { force: true });
 });
 
 function startHost(hostId: string): void {
