@@ -157,10 +157,27 @@ describe('connection waiter', () => {
     expect(host.failures()).toEqual([['L1', 'disconnected']]);
   });
 
-  it('send fails when logged out: a connection that needs a QR fails at once', async () => {
+  it('send waits for the scan while a QR is on show (someone is pairing), and goes out once connected', async () => {
     const host = await hostWithOneSession();
     host.provider.report('qrcode');
-    await host.sessions.send(host.send('L1'));
+    const sending = host.sessions.send(host.send('L1'));
+    await host.advance(30_000);
+    expect(await settled(sending)).toBe(false);
+    host.provider.report('CONNECTED');
+    await sending;
+    expect(host.provider.sent).toHaveLength(1);
+    expect(host.failures()).toEqual([]);
+  });
+
+  it('send fails when logged out: a pairing that ends without a scan (DISCONNECTED) marks the message failed', async () => {
+    const host = await hostWithOneSession();
+    host.provider.report('PAIRING');
+    const sending = host.sessions.send(host.send('L1'));
+    await host.advance(2_000);
+    expect(await settled(sending)).toBe(false);
+    host.provider.report('DISCONNECTED');
+    await sending;
+    expect(host.provider.sent).toEqual([]);
     expect(host.failures()).toEqual([['L1', 'disconnected']]);
   });
 

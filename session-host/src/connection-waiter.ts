@@ -35,8 +35,11 @@ export class SendWaitReleased extends Error {
   }
 }
 
-/** A login that is gone: only a person (a new QR scan) brings it back, so waiting would only delay the news. */
-const LOGGED_OUT: ReadonlySet<ChatStatus> = new Set(['DISCONNECTED', 'qrcode', 'PAIRING']);
+/**
+ * A login that is gone: waiting would only delay the news. A QR or pairing code on show is not: someone is pairing
+ * the number right now, and that attempt ends CONNECTED or, after five unscanned codes, DISCONNECTED.
+ */
+const LOGGED_OUT: ReadonlySet<ChatStatus> = new Set(['DISCONNECTED']);
 /** The status is watched through its events pipe; this catches a session replaced by a new one (a restart). */
 const RECHECK_MS = 1_000;
 /** A session restart (open → halt → new session) leaves the connection without a session for a moment. */
