@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ALERT_AFTER_ATTEMPTS,
   backoffDelay,
+  CloseTracker,
   decideOnDisconnect,
   DisconnectCode,
+  STABLE_OPEN_MS,
   WIPE_AFTER_BAD_SESSIONS,
 } from './reconnect-policy.js';
 
@@ -71,5 +73,35 @@ describe('what the session host does when a socket closes', () => {
     expect(backoffDelay(30, () => 1)).toBe(60_000);
     expect(backoffDelay(30, () => 0)).toBe(30_000);
     expect(backoffDelay(2, () => 0)).toBeLessThan(backoffDelay(2, () => 1));
+  });
+});
+
+describe('the closes a session remembers (CloseTracker)', () => {
+  const tracker = () => {
+    let now = 0;
+    const closes = new CloseTracker(() => now);
+    return { closes, at: (ms: number) => (now = ms) };
+  };
+
+  it('counts failed attempts from the last open, and 500s only while no open lasted', () => {
+    const { closes, at } = tracker();
+    expect(closes.closed(500)).toEqual({ attempt: 0, badSessions: 1 });
+    closes.opened();
+    at(STABLE_OPEN_MS - 1);
+    expect(closes.closed(500)).toEqual({ attempt: 0, badSessions: 2 });
+    expect(closes.closed(428)).toEqual({ attempt: 1, badSessions: 0 });
+    closes.opened();
+    at(2 * STABLE_OPEN_MS);
+    expect(closes.closed(500)).toEqual({ attempt: 0, badSessions: 1 });
+  });
+
+  it('starts a new run of 500s after a wipe, the attempts going on; a reset starts both afresh', () => {
+    const { closes } = tracker();
+    closes.closed(500);
+    closes.closed(500);
+    closes.wiped();
+    expect(closes.closed(500)).toEqual({ attempt: 2, badSessions: 1 });
+    closes.reset();
+    expect(closes.closed(408)).toEqual({ attempt: 0, badSessions: 0 });
   });
 });

@@ -81,3 +81,44 @@ export function decideOnDisconnect(
       return reconnect(backoffDelay(history.attempt, random));
   }
 }
+
+/**
+ * The closes a session has seen since its socket last stayed up, kept as the policy reads them: a session calls
+ * `opened` when its socket opens and `closed` when it closes, and decides on what `closed` answers.
+ */
+export class CloseTracker {
+  private attempt = 0;
+  private badSessions = 0;
+  private openedAt: number | undefined;
+
+  constructor(private readonly now: () => number) {}
+
+  /** A fresh start: no failed attempts, no run of 500s. */
+  reset(): void {
+    this.attempt = 0;
+    this.badSessions = 0;
+    this.openedAt = undefined;
+  }
+
+  /** The credentials were wiped: a run of 500s starts again (the attempts go on counting). */
+  wiped(): void {
+    this.badSessions = 0;
+  }
+
+  /** The socket opened: attempts count from 0 again; a 500 soon after still extends the run. */
+  opened(): void {
+    this.attempt = 0;
+    this.openedAt = this.now();
+  }
+
+  /** A close: the history its decision reads. The attempt count then moves on. */
+  closed(statusCode: number | undefined): CloseHistory {
+    const stable = this.openedAt !== undefined && this.now() - this.openedAt >= STABLE_OPEN_MS;
+    this.openedAt = undefined;
+    if (statusCode !== DisconnectCode.badSession) this.badSessions = 0;
+    else this.badSessions = stable ? 1 : this.badSessions + 1;
+    const history = { attempt: this.attempt, badSessions: this.badSessions };
+    this.attempt += 1;
+    return history;
+  }
+}

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../../functions/src/platform/jobs/job-queue.js
 import { AppError } from '../../../functions/src/platform/errors.js';
 import { log } from '../../../functions/src/platform/log.js';
 import type { Table } from '../../../functions/src/platform/table.js';
-import { decideOnDisconnect, DisconnectCode, STABLE_OPEN_MS } from '../reconnect-policy.js';
+import { CloseTracker, decideOnDisconnect } from '../reconnect-policy.js';
 import type { AuthCrypto } from './auth-crypto.js';
 import { tableAuthStore, useTableAuthState, type TableAuthState } from './auth-state.js';
 import { tableGroupMetadataCache } from './group-metadata-cache.js';
@@ -73,11 +73,7 @@ export class BaileysSession implements ChatSession {
   private generation = 0;
   /** The generation of the socket a stop is draining: its inbound events are still taken. */
   private draining?: number;
-  private attempt = 0;
-  /** 500s in a row, none after an open that lasted (reconnect-policy.ts). */
-  private badSessions = 0;
-  /** When the current socket opened, while it is open. */
-  private openedAt?: number;
+  private readonly closes: CloseTracker;
   private wasConnected = false;
   private connected = false;
   private login = new LoginPrompt(
@@ -98,6 +94,7 @@ export class BaileysSession implements ChatSession {
     private readonly context: SessionContext,
     private readonly deps: BaileysSessionDeps,
   ) {
+    this.closes = new CloseTracker(() => deps.clock.now().getTime());
     this.messages = new MessageStore({ ...deps, companyId: context.companyId, connectionId: context.connectionId });
     this.resolver = createLidResolver({
       ...deps,
@@ -131,8 +128,7 @@ export class BaileysSession implements ChatSession {
       (error) => this.fail('pairing code request', error),
       pairingPhone,
     );
-    this.attempt = 0;
-    this.badSessions = 0;
+    this.closes.reset();
     this.wasConnected = false;
     this.emitStatus('OPENING');
     await this.open();
@@ -311,8 +307,7 @@ export class BaileysSession implements ChatSession {
   }
 
   private onOpen(sock: SocketLike): void {
-    this.attempt = 0;
-    this.openedAt = this.deps.clock.now().getTime();
+    this.closes.opened();
     this.login.reset({ count: true });
     this.wasConnected = true;
     this.connected = true;
@@ -321,15 +316,13 @@ export class BaileysSession implements ChatSession {
 
   private async onClose(statusCode: number | undefined): Promise<void> {
     this.detach();
-    this.countBadSession(statusCode);
-    const history = { attempt: this.attempt, badSessions: this.badSessions };
+    const history = this.closes.closed(statusCode);
     const decision = decideOnDisconnect(statusCode, history, this.deps.random);
-    this.attempt += 1;
     const reason = `closed: ${statusCode ?? 'unknown'}`;
     log('info', { msg: 'socket closed', ...this.ids(), statusCode, action: decision.action });
     switch (decision.action) {
       case 'reconnect':
-        if (decision.alert) this.raiseConnectionAlert(statusCode);
+        if (decision.alert) this.raiseConnectionAlert(statusCode, history.attempt + 1);
         this.emitStatus(this.wasConnected ? 'TIMEOUT' : 'OPENING', reason);
         this.scheduleOpen(decision.delayMs);
         return;
@@ -337,7 +330,7 @@ export class BaileysSession implements ChatSession {
         const generation = this.generation;
         await this.wipe();
         if (generation !== this.generation) return; // stopped or restarted meanwhile
-        this.badSessions = 0;
+        this.closes.wiped();
         this.wasConnected = false;
         this.login.reset({ count: true });
         this.emitStatus('OPENING', reason);
@@ -352,22 +345,14 @@ export class BaileysSession implements ChatSession {
     }
   }
 
-  private countBadSession(statusCode: number | undefined): void {
-    const openedAt = this.openedAt;
-    this.openedAt = undefined;
-    const stable = openedAt !== undefined && this.deps.clock.now().getTime() - openedAt >= STABLE_OPEN_MS;
-    if (statusCode !== DisconnectCode.badSession) this.badSessions = 0;
-    else this.badSessions = stable ? 1 : this.badSessions + 1;
-  }
-
   /** The line docs/operations.md tells an operator to alarm on (stacks/SessionHost.ts does). */
-  private raiseConnectionAlert(statusCode: number | undefined): void {
+  private raiseConnectionAlert(statusCode: number | undefined, attempts: number): void {
     log('error', {
       msg: 'baileys session: cannot reconnect',
       alert: 'connection',
       ...this.ids(),
       statusCode,
-      attempts: this.attempt,
+      attempts,
     });
   }
 
