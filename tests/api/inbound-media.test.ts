@@ -1,5 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InboundJob } from '../../functions/src/platform/chat/chat-provider.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
@@ -8,34 +7,19 @@ import { localAuthCrypto } from '../../session-host/src/baileys/auth-crypto.js';
 import { createBaileysProvider } from '../../session-host/src/baileys/baileys-provider.js';
 import { fakeSockets } from '../../session-host/src/baileys/fake-socket.js';
 import { SessionManager } from '../../session-host/src/session-manager.js';
-import { conversationFixtures, eventsOn } from './messages-fixtures.js';
-
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
+import { useInboundWorld } from './inbound-fixtures.js';
+import { eventsOn } from './messages-fixtures.js';
 
 const CUSTOMER = '5511988887777';
 
 describe('media download step in the pipeline', () => {
-  let ctx: TestContext;
-  let fx: ReturnType<typeof conversationFixtures>;
-  let ingest: ReturnType<typeof createIngest>;
-  let company: Company;
-  let connectionId: string;
+  const world = useInboundWorld({ connection: 'beta' });
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    fx = conversationFixtures(ctx);
-    ingest = createIngest(ctx.deps);
-  });
-
-  beforeEach(async () => {
-    company = await ctx.seedCompany();
-    connectionId = (await adminFixtures(ctx).putConnection(company.companyId, { provider: 'beta' })).id;
-  });
-
-  const job = (event: Parameters<typeof fx.job>[2]) => fx.job(company.companyId, connectionId, event);
+  const job = (event: Parameters<typeof world.fx.job>[2]) =>
+    world.fx.job(world.company.companyId, world.connectionId, event);
   const pendingDocument = (id: string) =>
     job(
-      fx.customerMessage({
+      world.fx.customerMessage({
         id,
         chatId: CUSTOMER,
         body: 'segue o contrato',
@@ -43,14 +27,14 @@ describe('media download step in the pipeline', () => {
       }),
     );
   const media = (id: string, fields: { media?: object; failure?: 'tooLarge' | 'unavailable' }) =>
-    job({ type: 'media', id, chatId: CUSTOMER, timestamp: ctx.clock.now().getTime(), ...fields } as never);
+    job({ type: 'media', id, chatId: CUSTOMER, timestamp: world.ctx.clock.now().getTime(), ...fields } as never);
   const conversation = async () => {
-    const { ticket } = await fx.chat(company.companyId, connectionId, CUSTOMER);
-    return (await fx.page(company.admin.token, ticket!.id)).messages;
+    const { ticket } = await world.fx.chat(world.company.companyId, world.connectionId, CUSTOMER);
+    return (await world.fx.page(world.token, ticket!.id)).messages;
   };
 
   it('shows a message stored with pendingMedia as downloading, then fills it in and publishes the update', async () => {
-    await ingest(pendingDocument('DOC1'));
+    await world.ingest(pendingDocument('DOC1'));
     const [downloading] = await conversation();
     expect(downloading).toMatchObject({
       body: 'segue o contrato',
@@ -59,21 +43,21 @@ describe('media download step in the pipeline', () => {
       mediaUrl: null,
       mediaStatus: 'downloading',
     });
-    const { ticket } = await fx.chat(company.companyId, connectionId, CUSTOMER);
+    const { ticket } = await world.fx.chat(world.company.companyId, world.connectionId, CUSTOMER);
     expect(ticket?.lastMessage).toBe('segue o contrato');
 
-    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
-    const blobKey = `media/${company.companyId}/${connectionId}/DOC1`;
-    await ctx.deps.blobs.put(blobKey, new TextEncoder().encode('%PDF'), 'application/pdf');
+    const socket = await world.ctx.listen({ companyId: world.company.companyId, userId: world.company.userId });
+    const blobKey = `media/${world.company.companyId}/${world.connectionId}/DOC1`;
+    await world.ctx.deps.blobs.put(blobKey, new TextEncoder().encode('%PDF'), 'application/pdf');
     const stored = { kind: 'document', blobKey, mimetype: 'application/pdf', fileName: 'contrato.pdf', size: 4 };
-    await ingest(media('DOC1', { media: stored }));
-    await ingest(media('DOC1', { media: stored }));
+    await world.ingest(media('DOC1', { media: stored }));
+    await world.ingest(media('DOC1', { media: stored }));
 
     const [filled] = await conversation();
     expect(filled).toMatchObject({ id: downloading?.id, body: 'segue o contrato', mediaName: 'contrato.pdf' });
     expect(filled?.mediaUrl).toEqual(expect.any(String));
     expect(filled?.mediaStatus).toBeUndefined();
-    const updates = eventsOn(socket.received, `company-${company.companyId}-appMessage`);
+    const updates = eventsOn(socket.received, `company-${world.company.companyId}-appMessage`);
     await vi.waitFor(() => expect(updates()).toHaveLength(1));
     expect(updates()[0]).toMatchObject({
       action: 'update',
@@ -82,8 +66,8 @@ describe('media download step in the pipeline', () => {
   });
 
   it('media too large: keeps the caption and marks the message with the cap', async () => {
-    await ingest(pendingDocument('BIG'));
-    await ingest(media('BIG', { failure: 'tooLarge' }));
+    await world.ingest(pendingDocument('BIG'));
+    await world.ingest(media('BIG', { failure: 'tooLarge' }));
     const [message] = await conversation();
     expect(message).toMatchObject({
       body: 'segue o contrato',
@@ -94,8 +78,8 @@ describe('media download step in the pipeline', () => {
   });
 
   it('marks an attachment gone from the servers unavailable', async () => {
-    await ingest(pendingDocument('GONE'));
-    await ingest(media('GONE', { failure: 'unavailable' }));
+    await world.ingest(pendingDocument('GONE'));
+    await world.ingest(media('GONE', { failure: 'unavailable' }));
     const [message] = await conversation();
     expect(message).toMatchObject({ body: 'segue o contrato', mediaStatus: 'unavailable' });
     expect(message?.mediaLimitMb).toBeUndefined();

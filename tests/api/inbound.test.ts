@@ -1,56 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
 import type { Table } from '../../functions/src/platform/table.js';
-import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
-import { conversationFixtures, eventsOn, until } from './messages-fixtures.js';
+import { useInboundWorld } from './inbound-fixtures.js';
+import { eventsOn, until } from './messages-fixtures.js';
 
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
-
-let ctx: TestContext;
-let sessions: TestSessions;
-let sim: ReturnType<typeof simulatorFixtures>;
-let fx: ReturnType<typeof conversationFixtures>;
-let ingest: ReturnType<typeof createIngest>;
-let company: Company;
-let token: string;
-let connectionId: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ingest = createIngest(ctx.deps);
-  sessions = await startTestSessions(ctx, { ingest });
-  sim = simulatorFixtures(ctx);
-  fx = conversationFixtures(ctx);
-});
-
-beforeEach(async () => {
-  company = await ctx.seedCompany();
-  token = company.admin.token;
-  connectionId = (await sim.connectedSimulator(token)).id;
-});
-
-afterAll(async () => {
-  await sessions.stop();
-});
+const world = useInboundWorld();
 
 const CUSTOMER = '5511988887777';
-const chatOf = (number = CUSTOMER) => fx.chat(company.companyId, connectionId, number);
+const chatOf = (number = CUSTOMER) => world.fx.chat(world.company.companyId, world.connectionId, number);
 const stored = (count: number, number = CUSTOMER) =>
   until(
     () => chatOf(number),
     (c) => c.messages.length >= count,
   );
-const sendJob = (event: Parameters<typeof fx.job>[2]) => fx.job(company.companyId, connectionId, event);
+const sendJob = (event: Parameters<typeof world.fx.job>[2]) =>
+  world.fx.job(world.company.companyId, world.connectionId, event);
 
 describe('a customer writing', () => {
   it('creates the contact, a pending ticket and the message, with one unread and the last message', async () => {
-    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
-    const id = await sim.customerSays(token, connectionId, CUSTOMER, 'Olá, preciso de ajuda', 'Maria');
+    const socket = await world.ctx.listen({ companyId: world.company.companyId, userId: world.company.userId });
+    const id = await world.sim.customerSays(
+      world.token,
+      world.connectionId,
+      CUSTOMER,
+      'Olá, preciso de ajuda',
+      'Maria',
+    );
 
     const { contact, ticket, messages } = await stored(1);
-    expect(contact).toMatchObject({ name: 'Maria', number: CUSTOMER, whatsappId: connectionId, isGroup: false });
+    expect(contact).toMatchObject({ name: 'Maria', number: CUSTOMER, whatsappId: world.connectionId, isGroup: false });
     expect(ticket).toMatchObject({
       status: 'pending',
       userId: null,
@@ -65,7 +44,7 @@ describe('a customer writing', () => {
       ticketId: ticket?.id,
     });
 
-    const channel = (name: string) => eventsOn(socket.received, `company-${company.companyId}-${name}`);
+    const channel = (name: string) => eventsOn(socket.received, `company-${world.company.companyId}-${name}`);
     await vi.waitFor(() => expect(channel('ticket')().length).toBeGreaterThan(0));
     expect(channel('appMessage')()).toEqual([
       expect.objectContaining({
@@ -83,9 +62,9 @@ describe('a customer writing', () => {
   });
 
   it('adds later messages to the same ticket, counting each unread, in the provider’s order', async () => {
-    await sim.customerSays(token, connectionId, CUSTOMER, 'um');
-    ctx.clock.advance(1000);
-    await sim.customerSays(token, connectionId, CUSTOMER, 'dois');
+    await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'um');
+    world.ctx.clock.advance(1000);
+    await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'dois');
     const { ticket, messages } = await stored(2);
     expect(ticket).toMatchObject({ unreadMessages: 2, lastMessage: 'dois' });
     expect(messages.map((m) => m.body)).toEqual(['dois', 'um']);
@@ -95,28 +74,34 @@ describe('a customer writing', () => {
 
 describe('the queue and the ticket a message lands in', () => {
   it('puts a new ticket in the queue of a connection that has exactly one', async () => {
-    const created = await ctx.request('POST', '/api/queue', { token, body: { name: 'Vendas', color: '#aa3355' } });
+    const created = await world.ctx.request('POST', '/api/queue', {
+      token: world.token,
+      body: { name: 'Vendas', color: '#aa3355' },
+    });
     const queue = created.body as { id: string };
-    const linked = await ctx.request('PUT', `/api/whatsapp/${connectionId}`, { token, body: { queueIds: [queue.id] } });
+    const linked = await world.ctx.request('PUT', `/api/whatsapp/${world.connectionId}`, {
+      token: world.token,
+      body: { queueIds: [queue.id] },
+    });
     expect(linked.status).toBe(200);
-    await sim.customerSays(token, connectionId, CUSTOMER, 'quero comprar');
+    await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'quero comprar');
     const { ticket } = await stored(1);
     expect(ticket).toMatchObject({ status: 'pending', queueId: queue.id });
   });
 
   it('opens a new ticket when the open marker still points at a closed one', async () => {
-    await sim.customerSays(token, connectionId, CUSTOMER, 'primeiro');
+    await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'primeiro');
     const first = (await stored(1)).ticket!;
     // A closed ticket whose marker was never released (a crash between two writes, or an old record).
-    await ctx.deps.table.update(
-      { pk: `C#${company.companyId}#T#${first.id}`, sk: 'TICKET' },
+    await world.ctx.deps.table.update(
+      { pk: `C#${world.company.companyId}#T#${first.id}`, sk: 'TICKET' },
       {
         UpdateExpression: 'SET #s = :closed',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':closed': 'closed' },
       },
     );
-    await sim.customerSays(token, connectionId, CUSTOMER, 'segundo');
+    await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'segundo');
     const { ticket, messages } = await stored(2);
     expect(ticket?.id).not.toBe(first.id);
     expect(ticket).toMatchObject({ status: 'pending', lastMessage: 'segundo', unreadMessages: 1 });
@@ -126,12 +111,15 @@ describe('the queue and the ticket a message lands in', () => {
 
 describe('idempotence', () => {
   it('stores an event delivered twice once, whether replayed on the queue or ingested twice at once', async () => {
-    const event = fx.customerMessage({ id: 'WAMID-1', chatId: CUSTOMER });
-    await Promise.all([ingest(sendJob(event)), ingest(sendJob(event))]);
+    const event = world.fx.customerMessage({ id: 'WAMID-1', chatId: CUSTOMER });
+    await Promise.all([world.ingest(sendJob(event)), world.ingest(sendJob(event))]);
     // A replay after the queue's dedupe window: a new dedupe id.
-    await ctx.jobs.send('inbound', sendJob(event), { groupId: `${connectionId}#${CUSTOMER}`, dedupeId: 'replay-1' });
-    await ctx.jobs.drain('inbound');
-    await ingest(sendJob(event));
+    await world.ctx.jobs.send('inbound', sendJob(event), {
+      groupId: `${world.connectionId}#${CUSTOMER}`,
+      dedupeId: 'replay-1',
+    });
+    await world.ctx.jobs.drain('inbound');
+    await world.ingest(sendJob(event));
 
     const { ticket, messages } = await chatOf();
     expect(messages).toHaveLength(1);
@@ -140,8 +128,8 @@ describe('idempotence', () => {
 
   it('makes one contact and one ticket of two first messages of a new number arriving at once', async () => {
     await Promise.all([
-      ingest(sendJob(fx.customerMessage({ id: 'A', chatId: CUSTOMER, senderName: 'Ana' }))),
-      ingest(sendJob(fx.customerMessage({ id: 'B', chatId: CUSTOMER, senderName: 'Ana' }))),
+      world.ingest(sendJob(world.fx.customerMessage({ id: 'A', chatId: CUSTOMER, senderName: 'Ana' }))),
+      world.ingest(sendJob(world.fx.customerMessage({ id: 'B', chatId: CUSTOMER, senderName: 'Ana' }))),
     ]);
     const { contact, ticket, messages } = await chatOf();
     expect(contact?.name).toBe('Ana');
@@ -153,20 +141,20 @@ describe('idempotence', () => {
   /** A table whose n-th transaction fails as a crash there would: the write does not happen. */
   function crashingAt(n: number): Deps {
     let calls = 0;
-    const table: Table = Object.create(ctx.deps.table);
+    const table: Table = Object.create(world.ctx.deps.table);
     table.transact = async (items) => {
       if (++calls === n) throw new Error('crash');
-      return ctx.deps.table.transact(items);
+      return world.ctx.deps.table.transact(items);
     };
-    return { ...ctx.deps, table };
+    return { ...world.ctx.deps, table };
   }
 
   it.each([1, 2, 3])('ends in the same state when a try stops at write %i and the job runs again', async (n) => {
     const number = `55119000000${n}0`;
-    const event = fx.customerMessage({ id: `CRASH-${n}`, chatId: number, senderName: 'Bia' });
+    const event = world.fx.customerMessage({ id: `CRASH-${n}`, chatId: number, senderName: 'Bia' });
     await expect(createIngest(crashingAt(n))(sendJob(event))).rejects.toThrow('crash');
-    await ingest(sendJob(event));
-    await ingest(sendJob(event));
+    await world.ingest(sendJob(event));
+    await world.ingest(sendJob(event));
 
     const { contact, ticket, messages } = await chatOf(number);
     expect(contact?.name).toBe('Bia');
@@ -175,14 +163,14 @@ describe('idempotence', () => {
   });
 
   it('sends the events a try did not get to send, once', async () => {
-    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
-    const failing: Deps['realtime'] = Object.create(ctx.deps.realtime);
+    const socket = await world.ctx.listen({ companyId: world.company.companyId, userId: world.company.userId });
+    const failing: Deps['realtime'] = Object.create(world.ctx.deps.realtime);
     failing.publish = async () => Promise.reject(new Error('crash'));
-    const event = fx.customerMessage({ id: 'LOST-EVENTS', chatId: CUSTOMER });
-    await expect(createIngest({ ...ctx.deps, realtime: failing })(sendJob(event))).rejects.toThrow('crash');
-    await ingest(sendJob(event));
-    await ingest(sendJob(event));
-    const on = (name: string) => eventsOn(socket.received, `company-${company.companyId}-${name}`)();
+    const event = world.fx.customerMessage({ id: 'LOST-EVENTS', chatId: CUSTOMER });
+    await expect(createIngest({ ...world.ctx.deps, realtime: failing })(sendJob(event))).rejects.toThrow('crash');
+    await world.ingest(sendJob(event));
+    await world.ingest(sendJob(event));
+    const on = (name: string) => eventsOn(socket.received, `company-${world.company.companyId}-${name}`)();
     expect(on('appMessage')).toHaveLength(1);
     expect(on('contact')).toEqual([expect.objectContaining({ action: 'create' })]);
   });
@@ -191,8 +179,8 @@ describe('idempotence', () => {
 describe('what a message carries', () => {
   it('keeps media in the blob store, readable through the signed URL of the message', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await ctx.request('POST', `/api/simulator/${connectionId}/messages`, {
-      token,
+    await world.ctx.request('POST', `/api/simulator/${world.connectionId}/messages`, {
+      token: world.token,
       body: {
         number: CUSTOMER,
         body: 'foto',
@@ -200,28 +188,31 @@ describe('what a message carries', () => {
       },
     });
     const { ticket } = await stored(1);
-    const [message] = (await fx.page(token, ticket?.id ?? '')).messages;
+    const [message] = (await world.fx.page(world.token, ticket?.id ?? '')).messages;
     expect(message).toMatchObject({
       mediaType: 'image',
       body: 'foto',
       mediaUrl: expect.stringContaining('/api/media/'),
     });
-    const file = await ctx.app.request(message?.mediaUrl ?? '');
+    const file = await world.ctx.app.request(message?.mediaUrl ?? '');
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(png));
   });
 
   it('stores a location and a contact card, and a reply with the message it quotes', async () => {
-    const first = await sim.customerSays(token, connectionId, CUSTOMER, 'pergunta');
+    const first = await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'pergunta');
     await stored(1);
     const post = (body: Record<string, unknown>) =>
-      ctx.request('POST', `/api/simulator/${connectionId}/messages`, { token, body: { number: CUSTOMER, ...body } });
+      world.ctx.request('POST', `/api/simulator/${world.connectionId}/messages`, {
+        token: world.token,
+        body: { number: CUSTOMER, ...body },
+      });
     await post({ location: { latitude: -23.55, longitude: -46.63, description: 'Loja' } });
     await post({ contact: { name: 'João', number: '5531966665555' } });
     await post({ body: 'essa aqui', quotedId: first });
     const { ticket } = await stored(4);
 
-    const [reply, card, place, question] = (await fx.page(token, ticket?.id ?? '')).messages;
+    const [reply, card, place, question] = (await world.fx.page(world.token, ticket?.id ?? '')).messages;
     expect(place).toMatchObject({
       mediaType: 'locationMessage',
       body: expect.stringMatching(/^\|https:\/\/maps\.google\.com\/.+\|Loja$/),
@@ -231,10 +222,10 @@ describe('what a message carries', () => {
   });
 
   it('applies the customer’s edit and delete to the stored message', async () => {
-    const id = await sim.customerSays(token, connectionId, CUSTOMER, 'erado');
+    const id = await world.sim.customerSays(world.token, world.connectionId, CUSTOMER, 'erado');
     await stored(1);
-    await ctx.request('PUT', `/api/simulator/${connectionId}/messages/${id}`, {
-      token,
+    await world.ctx.request('PUT', `/api/simulator/${world.connectionId}/messages/${id}`, {
+      token: world.token,
       body: { number: CUSTOMER, body: 'errado' },
     });
     const edited = await until(
@@ -242,7 +233,9 @@ describe('what a message carries', () => {
       (c) => c.messages[0]?.isEdited === true,
     );
     expect(edited.messages[0]?.body).toBe('errado');
-    await ctx.request('DELETE', `/api/simulator/${connectionId}/messages/${id}?number=${CUSTOMER}`, { token });
+    await world.ctx.request('DELETE', `/api/simulator/${world.connectionId}/messages/${id}?number=${CUSTOMER}`, {
+      token: world.token,
+    });
     await until(
       () => chatOf(),
       (c) => c.messages[0]?.isDeleted === true,
@@ -250,8 +243,8 @@ describe('what a message carries', () => {
   });
 
   it('logs a call once per call id, and marks it when the business rejected it', async () => {
-    const call = await ctx.request('POST', `/api/simulator/${connectionId}/call`, {
-      token,
+    const call = await world.ctx.request('POST', `/api/simulator/${world.connectionId}/call`, {
+      token: world.token,
       body: { number: CUSTOMER },
     });
     const { messages } = await stored(1);
@@ -263,11 +256,11 @@ describe('what a message carries', () => {
       type: 'call' as const,
       id: call.body.id as string,
       chatId: CUSTOMER,
-      timestamp: ctx.clock.now().getTime(),
+      timestamp: world.ctx.clock.now().getTime(),
       status,
     });
-    await ingest(sendJob(callEvent('missed')));
-    await ingest(sendJob(callEvent('rejected')));
+    await world.ingest(sendJob(callEvent('missed')));
+    await world.ingest(sendJob(callEvent('rejected')));
     const after = await chatOf();
     expect(after.messages).toHaveLength(1);
     expect(after.messages[0]?.body).toMatch(/^Chamada de voz\/vídeo rejeitada às/);
@@ -276,8 +269,10 @@ describe('what a message carries', () => {
 
 describe('messages from the business’s own phone', () => {
   it('stores them as fromMe, not unread, with a receipt that arrived before them', async () => {
-    await ingest(sendJob({ type: 'ack', id: 'PHONE-1', chatId: CUSTOMER, ack: 3, timestamp: 1 }));
-    await ingest(sendJob(fx.customerMessage({ id: 'PHONE-1', chatId: CUSTOMER, fromMe: true, body: 'do celular' })));
+    await world.ingest(sendJob({ type: 'ack', id: 'PHONE-1', chatId: CUSTOMER, ack: 3, timestamp: 1 }));
+    await world.ingest(
+      sendJob(world.fx.customerMessage({ id: 'PHONE-1', chatId: CUSTOMER, fromMe: true, body: 'do celular' })),
+    );
     const { ticket, messages } = await chatOf();
     expect(messages[0]).toMatchObject({ fromMe: true, ack: 3, body: 'do celular' });
     expect(ticket).toMatchObject({ unreadMessages: 0, lastMessage: 'do celular' });
@@ -287,17 +282,20 @@ describe('messages from the business’s own phone', () => {
 describe('group messages', () => {
   const GROUP = '120363000000000001@g.us';
   const groupMessage = (id: string) =>
-    sendJob(fx.customerMessage({ id, chatId: GROUP, isGroup: true, participant: CUSTOMER, senderName: 'Maria' }));
+    sendJob(world.fx.customerMessage({ id, chatId: GROUP, isGroup: true, participant: CUSTOMER, senderName: 'Maria' }));
 
   it('are ignored while CheckMsgIsGroup is enabled (the default)', async () => {
-    await ingest(groupMessage('G1'));
+    await world.ingest(groupMessage('G1'));
     expect((await chatOf(GROUP)).contact).toBeUndefined();
   });
 
   it('open a group ticket once it is disabled, keeping who wrote', async () => {
-    const res = await ctx.request('PUT', '/api/settings/CheckMsgIsGroup', { token, body: { value: 'disabled' } });
+    const res = await world.ctx.request('PUT', '/api/settings/CheckMsgIsGroup', {
+      token: world.token,
+      body: { value: 'disabled' },
+    });
     expect(res.status).toBe(200);
-    await ingest(groupMessage('G2'));
+    await world.ingest(groupMessage('G2'));
     const { contact, ticket, messages } = await chatOf(GROUP);
     expect(contact).toMatchObject({ number: GROUP, isGroup: true, name: GROUP });
     expect(ticket?.isGroup).toBe(true);

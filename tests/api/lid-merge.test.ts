@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findContactIdByLid, findContactIdByNumber } from '../../functions/src/domain/contacts/repo.js';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import { findOpenTicketId, getTicketRecord } from '../../functions/src/domain/tickets/repo.js';
@@ -6,41 +6,16 @@ import type { InboundEvent, InboundMessage } from '../../functions/src/platform/
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
 import type { Table } from '../../functions/src/platform/table.js';
-import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
-import { conversationFixtures, eventsOn } from './messages-fixtures.js';
+import { useInboundWorld } from './inbound-fixtures.js';
+import { eventsOn } from './messages-fixtures.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
-type Company = Awaited<ReturnType<TestContext['seedCompany']>>;
-
-let ctx: TestContext;
-let sessions: TestSessions;
-let sim: ReturnType<typeof simulatorFixtures>;
-let fx: ReturnType<typeof conversationFixtures>;
+const world = useInboundWorld();
 let tickets: ReturnType<typeof ticketFixtures>;
-let ingest: ReturnType<typeof createIngest>;
-let company: Company;
-let token: string;
-let connectionId: string;
 let n = 0;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ingest = createIngest(ctx.deps);
-  sessions = await startTestSessions(ctx, { ingest });
-  sim = simulatorFixtures(ctx);
-  fx = conversationFixtures(ctx);
-  tickets = ticketFixtures(ctx);
-});
-
-beforeEach(async () => {
-  company = await ctx.seedCompany();
-  token = company.admin.token;
-  connectionId = (await sim.connectedSimulator(token)).id;
-});
-
-afterAll(async () => {
-  await sessions.stop();
+beforeAll(() => {
+  tickets = ticketFixtures(world.ctx);
 });
 
 /** A fresh customer: a phone number and the LID WhatsApp gives the same person. */
@@ -49,57 +24,66 @@ function customer() {
   return { phone: `55119${String(70000000 + n)}`, lid: `${String(100000000000000 + n)}` };
 }
 
-const run = (event: InboundEvent, deps: Deps = ctx.deps) => createIngest(deps)({ companyId: company.companyId, connectionId, event });
+const run = (event: InboundEvent, deps: Deps = world.ctx.deps) =>
+  createIngest(deps)({ companyId: world.company.companyId, connectionId: world.connectionId, event });
 const fromLid = (id: string, lid: string, body: string, extra: Partial<InboundMessage> = {}) =>
-  fx.customerMessage({ id, chatId: `lid:${lid}`, body, ...extra });
+  world.fx.customerMessage({ id, chatId: `lid:${lid}`, body, ...extra });
 const fromPhone = (id: string, phone: string, body: string, extra: Partial<InboundMessage> = {}) =>
-  fx.customerMessage({ id, chatId: phone, body, ...extra });
+  world.fx.customerMessage({ id, chatId: phone, body, ...extra });
 const mapping = (c: { phone: string; lid: string }): InboundEvent => ({
   type: 'lidMapping',
   id: `lid#${c.lid}`,
   chatId: c.phone,
   lid: c.lid,
-  timestamp: ctx.clock.now().getTime(),
+  timestamp: world.ctx.clock.now().getTime(),
 });
 
-const get = async (path: string) => ctx.request('GET', path, { token });
+const get = async (path: string) => world.ctx.request('GET', path, { token: world.token });
 
 async function acceptTicket(ticketId: string | undefined) {
-  const record = await getTicketRecord(ctx.deps.table, company.companyId, ticketId ?? '');
+  const record = await getTicketRecord(world.ctx.deps.table, world.company.companyId, ticketId ?? '');
   if (!record) throw new Error(`no ticket ${ticketId}`);
-  await tickets.accept(record, company.userId);
+  await tickets.accept(record, world.company.userId);
 }
 
 /** What an agent sees of the customer: the one contact, its open ticket and that conversation, through the API. */
 async function merged(c: { phone: string; lid: string }) {
-  const contactId = await findContactIdByNumber(ctx.deps.table, company.companyId, c.phone);
+  const contactId = await findContactIdByNumber(world.ctx.deps.table, world.company.companyId, c.phone);
   expect(contactId).toBeDefined();
-  expect(await findContactIdByLid(ctx.deps.table, company.companyId, c.lid)).toBe(contactId);
+  expect(await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid)).toBe(contactId);
   const contact = (await get(`/api/contacts/${contactId}`)).body;
-  const ticketId = await findOpenTicketId(ctx.deps.table, company.companyId, contactId ?? '', connectionId);
+  const ticketId = await findOpenTicketId(
+    world.ctx.deps.table,
+    world.company.companyId,
+    contactId ?? '',
+    world.connectionId,
+  );
   const ticket = (await get(`/api/tickets/${ticketId}`)).body;
-  const page = await fx.page(token, ticketId ?? '');
+  const page = await world.fx.page(world.token, ticketId ?? '');
   const bodies = page.messages.map((m) => m.body).sort();
   return { contact, ticket, bodies };
 }
 
 /** The contacts listed for a search, through the API. */
-const listed = async (search: string) => (await get(`/api/contacts?searchParam=${search}`)).body.contacts as { id: string }[];
+const listed = async (search: string) =>
+  (await get(`/api/contacts?searchParam=${search}`)).body.contacts as { id: string }[];
 
 describe('a customer known only by a LID', () => {
   it('number hidden: becomes a contact with no phone number, its LID kept apart, and never collides with another', async () => {
     const [a, b] = [customer(), customer()];
     await run(fromLid('H1', a.lid, 'oi', { senderName: 'Lia' }));
     await run(fromLid('H2', b.lid, 'olá'));
-    const id = await findContactIdByLid(ctx.deps.table, company.companyId, a.lid);
+    const id = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, a.lid);
     const contact = (await get(`/api/contacts/${id}`)).body;
     expect(contact).toMatchObject({ name: 'Lia', number: '', lid: a.lid, isGroup: false });
-    expect(await findContactIdByNumber(ctx.deps.table, company.companyId, a.lid)).toBeUndefined();
-    const other = await findContactIdByLid(ctx.deps.table, company.companyId, b.lid);
+    expect(await findContactIdByNumber(world.ctx.deps.table, world.company.companyId, a.lid)).toBeUndefined();
+    const other = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, b.lid);
     expect(other).toBeDefined();
     expect(other).not.toBe(id);
     expect((await get(`/api/contacts/${other}`)).body).toMatchObject({ name: b.lid, number: '' });
-    const csv = (await ctx.app.request('/api/contacts/export', { headers: { authorization: `Bearer ${token}` } })).text();
+    const csv = (
+      await world.ctx.app.request('/api/contacts/export', { headers: { authorization: `Bearer ${world.token}` } })
+    ).text();
     expect(await csv).toContain('Lia;;');
     expect((await listed('lia')).map((c) => c.id)).toEqual([id]);
   });
@@ -107,11 +91,19 @@ describe('a customer known only by a LID', () => {
   it('lid-only contact replies go to the lid, never to its digits as a phone number', async () => {
     const c = customer();
     await run(fromLid('R1', c.lid, 'oi'));
-    const contactId = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
-    const ticketId = await findOpenTicketId(ctx.deps.table, company.companyId, contactId ?? '', connectionId);
+    const contactId = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid);
+    const ticketId = await findOpenTicketId(
+      world.ctx.deps.table,
+      world.company.companyId,
+      contactId ?? '',
+      world.connectionId,
+    );
     await acceptTicket(ticketId);
-    const sends = vi.spyOn(ctx.deps.jobs, 'send');
-    const res = await ctx.request('POST', `/api/messages/${ticketId}`, { token, body: { body: 'Como posso ajudar?' } });
+    const sends = vi.spyOn(world.ctx.deps.jobs, 'send');
+    const res = await world.ctx.request('POST', `/api/messages/${ticketId}`, {
+      token: world.token,
+      body: { body: 'Como posso ajudar?' },
+    });
     expect(res.status).toBe(201);
     const commands = sends.mock.calls.map(([, body]) => body as SessionCommand).filter((cmd) => cmd.type === 'send');
     sends.mockRestore();
@@ -121,10 +113,10 @@ describe('a customer known only by a LID', () => {
   it('lid-only contact: an agent renames it through the edit form, its number staying hidden', async () => {
     const c = customer();
     await run(fromLid('E1', c.lid, 'oi', { senderName: 'Lia' }));
-    const id = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
+    const id = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid);
     // What the contact modal sends: every field, the hidden number as ''.
     const edit = { name: 'Lia Souza', number: '', email: 'lia@example.com', extraInfo: [] };
-    const res = await ctx.request('PUT', `/api/contacts/${id}`, { token, body: edit });
+    const res = await world.ctx.request('PUT', `/api/contacts/${id}`, { token: world.token, body: edit });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, name: 'Lia Souza', number: '', lid: c.lid, email: 'lia@example.com' });
     expect((await get(`/api/contacts/${id}`)).body).toMatchObject({ name: 'Lia Souza', number: '', lid: c.lid });
@@ -133,8 +125,11 @@ describe('a customer known only by a LID', () => {
   it('a phone contact cannot have its number emptied: it stays and the edit is refused', async () => {
     const c = customer();
     await run(fromPhone('E2', c.phone, 'oi'));
-    const id = await findContactIdByNumber(ctx.deps.table, company.companyId, c.phone);
-    const res = await ctx.request('PUT', `/api/contacts/${id}`, { token, body: { name: 'Ana', number: '' } });
+    const id = await findContactIdByNumber(world.ctx.deps.table, world.company.companyId, c.phone);
+    const res = await world.ctx.request('PUT', `/api/contacts/${id}`, {
+      token: world.token,
+      body: { name: 'Ana', number: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', details: { fieldErrors: { number: ['Required'] } } });
     expect((await get(`/api/contacts/${id}`)).body).toMatchObject({ number: c.phone });
@@ -145,7 +140,7 @@ describe('lid merge', () => {
   it('lid merge, LID first then phone: the LID-only contact takes the number and keeps its ticket', async () => {
     const c = customer();
     await run(fromLid('A1', c.lid, 'primeira', { senderName: 'Rui' }));
-    const lidContact = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
+    const lidContact = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid);
     await run(mapping(c));
     await run(fromPhone('A2', c.phone, 'segunda', { lid: c.lid }));
     const { contact, ticket, bodies } = await merged(c);
@@ -156,12 +151,17 @@ describe('lid merge', () => {
 
   it('lid merge, phone first then LID: the phone contact absorbs the LID-only one and its ticket', async () => {
     const c = customer();
-    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    const socket = await world.ctx.listen({ companyId: world.company.companyId, userId: world.company.userId });
     await run(fromPhone('B1', c.phone, 'pelo número', { senderName: 'Ana' }));
     await run(fromLid('B2', c.lid, 'pelo lid'));
-    const phoneContact = await findContactIdByNumber(ctx.deps.table, company.companyId, c.phone);
-    const lidContact = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
-    const lidTicket = await findOpenTicketId(ctx.deps.table, company.companyId, lidContact ?? '', connectionId);
+    const phoneContact = await findContactIdByNumber(world.ctx.deps.table, world.company.companyId, c.phone);
+    const lidContact = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid);
+    const lidTicket = await findOpenTicketId(
+      world.ctx.deps.table,
+      world.company.companyId,
+      lidContact ?? '',
+      world.connectionId,
+    );
     expect(lidContact).not.toBe(phoneContact);
 
     await run(mapping(c));
@@ -176,10 +176,18 @@ describe('lid merge', () => {
     await run(fromLid('B3', c.lid, 'de novo pelo lid'));
     expect((await merged(c)).bodies).toEqual(['de novo pelo lid', 'pelo lid', 'pelo número']);
 
-    const on = (name: string) => eventsOn(socket.received, `company-${company.companyId}-${name}`)();
+    const on = (name: string) => eventsOn(socket.received, `company-${world.company.companyId}-${name}`)();
     await vi.waitFor(() => expect(on('contact')).toContainEqual({ action: 'delete', contactId: lidContact }));
-    expect(on('contact')).toContainEqual({ action: 'update', contact: expect.objectContaining({ id: phoneContact, lid: c.lid }) });
-    expect(on('ticket')).toContainEqual(expect.objectContaining({ action: 'update', ticket: expect.objectContaining({ id: lidTicket, status: 'closed' }) }));
+    expect(on('contact')).toContainEqual({
+      action: 'update',
+      contact: expect.objectContaining({ id: phoneContact, lid: c.lid }),
+    });
+    expect(on('ticket')).toContainEqual(
+      expect.objectContaining({
+        action: 'update',
+        ticket: expect.objectContaining({ id: lidTicket, status: 'closed' }),
+      }),
+    );
     expect(on('appMessage')).toContainEqual(
       expect.objectContaining({ action: 'create', message: expect.objectContaining({ body: 'pelo lid' }) }),
     );
@@ -189,8 +197,13 @@ describe('lid merge', () => {
     const c = customer();
     await run(fromPhone('K1', c.phone, 'número'));
     await run(fromLid('K2', c.lid, 'lid'));
-    const lidContact = await findContactIdByLid(ctx.deps.table, company.companyId, c.lid);
-    const lidTicketId = await findOpenTicketId(ctx.deps.table, company.companyId, lidContact ?? '', connectionId);
+    const lidContact = await findContactIdByLid(world.ctx.deps.table, world.company.companyId, c.lid);
+    const lidTicketId = await findOpenTicketId(
+      world.ctx.deps.table,
+      world.company.companyId,
+      lidContact ?? '',
+      world.connectionId,
+    );
     await acceptTicket(lidTicketId);
 
     await run(fromPhone('K3', c.phone, 'com os dois', { lid: c.lid }));
@@ -220,11 +233,15 @@ describe('lid merge', () => {
     await run(fromPhone('D1', c.phone, 'número'));
     await run(fromLid('D2', c.lid, 'lid'));
     await Promise.all([run(mapping(c)), run(mapping(c))]);
-    await ctx.jobs.send('inbound', { companyId: company.companyId, connectionId, event: mapping(c) }, {
-      groupId: `${connectionId}#${c.phone}`,
-      dedupeId: `replay-${c.lid}`,
-    });
-    await ctx.jobs.drain('inbound');
+    await world.ctx.jobs.send(
+      'inbound',
+      { companyId: world.company.companyId, connectionId: world.connectionId, event: mapping(c) },
+      {
+        groupId: `${world.connectionId}#${c.phone}`,
+        dedupeId: `replay-${c.lid}`,
+      },
+    );
+    await world.ctx.jobs.drain('inbound');
     await run(fromPhone('D1', c.phone, 'número', { lid: c.lid }));
     const { bodies, ticket } = await merged(c);
     expect(bodies).toEqual(['lid', 'número']);
@@ -234,23 +251,26 @@ describe('lid merge', () => {
   /** A table whose n-th transaction fails as a crash there would: the write does not happen. */
   function crashingAt(at: number): Deps {
     let calls = 0;
-    const table: Table = Object.create(ctx.deps.table);
+    const table: Table = Object.create(world.ctx.deps.table);
     table.transact = async (items) => {
       if (++calls === at) throw new Error('crash');
-      return ctx.deps.table.transact(items);
+      return world.ctx.deps.table.transact(items);
     };
-    return { ...ctx.deps, table };
+    return { ...world.ctx.deps, table };
   }
 
-  it.each([1, 2, 3, 4, 5, 6])('lid merge stopped at write %i ends in the same state when the job runs again', async (at) => {
-    const c = customer();
-    await run(fromPhone('E1', c.phone, 'número'));
-    await run(fromLid('E2', c.lid, 'lid'));
-    await run(fromLid('E3', c.lid, 'lid de novo'));
-    await run(mapping(c), crashingAt(at)).catch((error: Error) => expect(error.message).toBe('crash'));
-    await run(mapping(c));
-    await run(mapping(c));
-    const { bodies } = await merged(c);
-    expect(bodies).toEqual(['lid', 'lid de novo', 'número']);
-  });
+  it.each([1, 2, 3, 4, 5, 6])(
+    'lid merge stopped at write %i ends in the same state when the job runs again',
+    async (at) => {
+      const c = customer();
+      await run(fromPhone('E1', c.phone, 'número'));
+      await run(fromLid('E2', c.lid, 'lid'));
+      await run(fromLid('E3', c.lid, 'lid de novo'));
+      await run(mapping(c), crashingAt(at)).catch((error: Error) => expect(error.message).toBe('crash'));
+      await run(mapping(c));
+      await run(mapping(c));
+      const { bodies } = await merged(c);
+      expect(bodies).toEqual(['lid', 'lid de novo', 'número']);
+    },
+  );
 });

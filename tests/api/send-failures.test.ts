@@ -1,48 +1,28 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { Message } from '../../functions/src/domain/messages/schema.js';
 import { listConversation } from '../../functions/src/domain/simulator/repo.js';
 import type { ChatSession, InboundJob, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
-import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { createSimulatorProvider } from '../../session-host/src/simulator/simulator-provider.js';
 import { conversationFixtures, until } from './messages-fixtures.js';
+import { useSessionHostWorld } from './session-host-fixtures.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
-let ctx: TestContext;
-let sim: ReturnType<typeof simulatorFixtures>;
+const world = useSessionHostWorld();
 let fx: ReturnType<typeof conversationFixtures>;
 let tickets: ReturnType<typeof ticketFixtures>;
-let company: Awaited<ReturnType<TestContext['seedCompany']>>;
-let token: string;
-let hosts: TestSessions[] = [];
 
 const CUSTOMER = '5511988887777';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  sim = simulatorFixtures(ctx);
-  fx = conversationFixtures(ctx);
-  tickets = ticketFixtures(ctx);
-});
-
-beforeEach(async () => {
-  company = await ctx.seedCompany();
-  token = company.admin.token;
-});
-
-afterEach(async () => {
-  for (const host of hosts) await host.stop();
-  hosts = [];
+beforeAll(() => {
+  fx = conversationFixtures(world.ctx);
+  tickets = ticketFixtures(world.ctx);
 });
 
 /** A session host running the real inbound pipeline; `providers` replace the plain simulator. */
-async function host(hostId: string, providers?: ProviderFactory[]) {
-  const started = await startTestSessions(ctx, { hostId, providers, ingest: createIngest(ctx.deps) });
-  hosts.push(started);
-  return started;
-}
+const host = (hostId: string, providers?: ProviderFactory[]) =>
+  world.host(hostId, { providers, ingest: createIngest(world.ctx.deps) });
 
 /**
  * The simulator, whose sessions stay OPENING (reconnecting) until `connect()`: a connection that is expected back
@@ -51,7 +31,7 @@ async function host(hostId: string, providers?: ProviderFactory[]) {
 function reconnectingSimulator() {
   let connect!: () => void;
   const back = new Promise<void>((resolve) => (connect = resolve));
-  const real = createSimulatorProvider(ctx.deps, { deliveryDelayMs: 50 });
+  const real = createSimulatorProvider(world.ctx.deps, { deliveryDelayMs: 50 });
   const factory: ProviderFactory = {
     name: real.name,
     hasAuthState: (...args) => real.hasAuthState(...args),
@@ -73,28 +53,28 @@ function reconnectingSimulator() {
 
 /** A connected simulator with an open ticket of the admin's, the customer having written first. */
 async function conversation() {
-  const connection = await sim.connectedSimulator(token);
-  await sim.customerSays(token, connection.id, CUSTOMER, 'Olá');
+  const connection = await world.sim.connectedSimulator(world.token);
+  await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'Olá');
   const { ticket } = await until(
-    () => fx.chat(company.companyId, connection.id, CUSTOMER),
+    () => fx.chat(world.company.companyId, connection.id, CUSTOMER),
     (chat) => chat.ticket !== undefined,
   );
-  const open = await tickets.accept(ticket!, company.userId);
+  const open = await tickets.accept(ticket!, world.company.userId);
   return { connectionId: connection.id, ticketId: open.id };
 }
 
 async function agentSends(ticketId: string, body: string): Promise<Message> {
-  const res = await ctx.request('POST', `/api/messages/${ticketId}`, { token, body: { body } });
+  const res = await world.ctx.request('POST', `/api/messages/${ticketId}`, { token: world.token, body: { body } });
   expect(res.status).toBe(201);
   return (res.body.messages as Message[])[0]!;
 }
 
 async function messageOf(ticketId: string, id: string): Promise<Message | undefined> {
-  return (await fx.page(token, ticketId)).messages.find((m: Message) => m.id === id);
+  return (await fx.page(world.token, ticketId)).messages.find((m: Message) => m.id === id);
 }
 
 const delivered = async (connectionId: string) =>
-  (await listConversation(ctx.deps.table, company.companyId, connectionId, CUSTOMER))
+  (await listConversation(world.ctx.deps.table, world.company.companyId, connectionId, CUSTOMER))
     .filter((m) => m.from === 'business')
     .map((m) => m.body);
 
@@ -103,10 +83,9 @@ describe('sends while a connection is down', () => {
     const first = await host('host-a');
     const { connectionId, ticketId } = await conversation();
     await first.stop();
-    hosts = [];
     const simulator = reconnectingSimulator();
     await host('host-a', [simulator.factory]);
-    await sim.waitForConnection(token, connectionId, (c) => c.status === 'OPENING');
+    await world.sim.waitForConnection(world.token, connectionId, (c) => c.status === 'OPENING');
 
     const one = await agentSends(ticketId, 'primeira');
     const two = await agentSends(ticketId, 'segunda');
@@ -129,17 +108,17 @@ describe('sends while a connection is down', () => {
     expect(acked?.sendError).toBeNull();
     // A late failure report never marks a message the provider took.
     const late = { type: 'sendFailed', id: 'late', localId: two.id, chatId: CUSTOMER, timestamp: 1, reason: 'timeout' };
-    await createIngest(ctx.deps)({ companyId: company.companyId, connectionId, event: late } as InboundJob);
+    await createIngest(world.ctx.deps)({ companyId: world.company.companyId, connectionId, event: late } as InboundJob);
     expect((await messageOf(ticketId, two.id))?.sendError).toBeNull();
-    expect(await (ctx.jobs as TableJobQueue).deadLetters('outbound')).toEqual([]);
+    expect(await (world.ctx.jobs as TableJobQueue).deadLetters('outbound')).toEqual([]);
   });
 
   it('send fails when logged out: the message shows failed (disconnected) and an update goes out', async () => {
     await host('host-a');
     const { connectionId, ticketId } = await conversation();
-    const out = await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
+    const out = await world.ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token: world.token });
     expect(out.status).toBeLessThan(300);
-    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+    await world.sim.waitForConnection(world.token, connectionId, (c) => c.status === 'DISCONNECTED');
 
     const sent = await agentSends(ticketId, 'alguém aí?');
     const failed = await until(
@@ -153,18 +132,18 @@ describe('sends while a connection is down', () => {
   it('resend: a failed message goes out again once the connection is back, and shows sent', async () => {
     await host('host-a');
     const { connectionId, ticketId } = await conversation();
-    await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
-    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+    await world.ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token: world.token });
+    await world.sim.waitForConnection(world.token, connectionId, (c) => c.status === 'DISCONNECTED');
     const sent = await agentSends(ticketId, 'de novo');
     await until(
       () => messageOf(ticketId, sent.id),
       (m) => Boolean(m?.sendError),
     );
 
-    await ctx.request('POST', `/api/whatsappsession/${connectionId}`, { token, body: {} });
-    await sim.waitForConnection(token, connectionId, (c) => c.status === 'qrcode');
-    await sim.pair(token, connectionId);
-    const res = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token });
+    await world.ctx.request('POST', `/api/whatsappsession/${connectionId}`, { token: world.token, body: {} });
+    await world.sim.waitForConnection(world.token, connectionId, (c) => c.status === 'qrcode');
+    await world.sim.pair(world.token, connectionId);
+    const res = await world.ctx.request('POST', `/api/messages/${sent.id}/resend`, { token: world.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: sent.id, ack: 0 });
     expect(res.body.sendError).toBeNull();
@@ -181,7 +160,7 @@ describe('sends while a connection is down', () => {
         (m) => (m?.ack ?? 0) >= 1,
       ),
     ).toMatchObject({ sendError: null });
-    const again = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token });
+    const again = await world.ctx.request('POST', `/api/messages/${sent.id}/resend`, { token: world.token });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('ERR_MESSAGE_NOT_FAILED');
   });
@@ -189,23 +168,23 @@ describe('sends while a connection is down', () => {
   it('resend: refuses a customer message, another agent, another company and a malformed id', async () => {
     await host('host-a');
     const { connectionId, ticketId } = await conversation();
-    const customer = (await fx.page(token, ticketId)).messages.find((m: Message) => !m.fromMe)!;
-    expect((await ctx.request('POST', `/api/messages/${customer.id}/resend`, { token })).body.error).toBe(
-      'ERR_NO_PERMISSION',
-    );
-    await ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token });
-    await sim.waitForConnection(token, connectionId, (c) => c.status === 'DISCONNECTED');
+    const customer = (await fx.page(world.token, ticketId)).messages.find((m: Message) => !m.fromMe)!;
+    expect(
+      (await world.ctx.request('POST', `/api/messages/${customer.id}/resend`, { token: world.token })).body.error,
+    ).toBe('ERR_NO_PERMISSION');
+    await world.ctx.request('DELETE', `/api/whatsappsession/${connectionId}`, { token: world.token });
+    await world.sim.waitForConnection(world.token, connectionId, (c) => c.status === 'DISCONNECTED');
     const sent = await agentSends(ticketId, 'falhou');
     await until(
       () => messageOf(ticketId, sent.id),
       (m) => Boolean(m?.sendError),
     );
-    const other = await ctx.seedCompany();
-    const foreign = await ctx.request('POST', `/api/messages/${sent.id}/resend`, { token: other.admin.token });
+    const other = await world.ctx.seedCompany();
+    const foreign = await world.ctx.request('POST', `/api/messages/${sent.id}/resend`, { token: other.admin.token });
     expect(foreign.status).toBe(404);
-    const long = await ctx.request('POST', `/api/messages/${'x'.repeat(65)}/resend`, { token });
+    const long = await world.ctx.request('POST', `/api/messages/${'x'.repeat(65)}/resend`, { token: world.token });
     expect([long.status, long.body.error]).toEqual([400, 'ERR_VALIDATION']);
-    const unknown = await ctx.request('POST', '/api/messages/nada/resend', { token });
+    const unknown = await world.ctx.request('POST', '/api/messages/nada/resend', { token: world.token });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NOT_FOUND']);
     expect((await messageOf(ticketId, sent.id))?.sendError).toBe('disconnected');
   });

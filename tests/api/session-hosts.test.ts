@@ -1,52 +1,33 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listConversation } from '../../functions/src/domain/simulator/repo.js';
 import type { ChatSession, InboundJob, ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import { newId } from '../../functions/src/platform/ids.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { keys } from '../../functions/src/platform/keys.js';
-import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { SessionManager } from '../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../session-host/src/simulator/simulator-provider.js';
+import { useSessionHostWorld } from './session-host-fixtures.js';
 
-let ctx: TestContext;
-let sim: ReturnType<typeof simulatorFixtures>;
-let company: Awaited<ReturnType<TestContext['seedCompany']>>;
-let token: string;
-let hosts: TestSessions[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  sim = simulatorFixtures(ctx);
-});
-
-beforeEach(async () => {
-  company = await ctx.seedCompany();
-  token = company.admin.token;
-});
-
-afterEach(async () => {
-  for (const host of hosts) await host.stop();
-  hosts = [];
-});
-
-async function host(hostId: string, options: { heartbeatMs?: number } = {}) {
-  const started = await startTestSessions(ctx, { hostId, ...options });
-  hosts.push(started);
-  return started;
-}
+const world = useSessionHostWorld();
 
 const CUSTOMER = '5511988887777';
-const jobs = () => ctx.jobs as TableJobQueue;
+const jobs = () => world.ctx.jobs as TableJobQueue;
 
 function send(connectionId: string, body: string): Extract<SessionCommand, { type: 'send' }> {
   const content = { kind: 'text', body } as const;
-  return { type: 'send', companyId: company.companyId, connectionId, chatId: CUSTOMER, localId: newId(), content };
+  return {
+    type: 'send',
+    companyId: world.company.companyId,
+    connectionId,
+    chatId: CUSTOMER,
+    localId: newId(),
+    content,
+  };
 }
 
 async function businessMessages(connectionId: string): Promise<string[]> {
-  const conversation = await listConversation(ctx.deps.table, company.companyId, connectionId, CUSTOMER);
+  const conversation = await listConversation(world.ctx.deps.table, world.company.companyId, connectionId, CUSTOMER);
   return conversation.filter((m) => m.from === 'business').map((m) => m.body);
 }
 
@@ -66,14 +47,14 @@ const customerMessages = (all: InboundJob[], connectionId: string) =>
 
 describe('commands across session hosts', () => {
   it('command routed to the lease holder: sends and customer messages reach the session on either host', async () => {
-    const [a, b] = [await host('host-a'), await host('host-b')];
-    const connection = await sim.connectedSimulator(token);
-    const [holder, other] = a.manager.session(company.companyId, connection.id) ? [a, b] : [b, a];
-    expect(holder.manager.session(company.companyId, connection.id)).toBeDefined();
+    const [a, b] = [await world.host('host-a'), await world.host('host-b')];
+    const connection = await world.sim.connectedSimulator(world.token);
+    const [holder, other] = a.manager.session(world.company.companyId, connection.id) ? [a, b] : [b, a];
+    expect(holder.manager.session(world.company.companyId, connection.id)).toBeDefined();
 
     const bodies = ['um', 'dois', 'três'];
     for (const body of bodies) await other.manager.handle(send(connection.id, body), { messageId: newId() });
-    for (const body of bodies) await sim.customerSays(token, connection.id, CUSTOMER, body);
+    for (const body of bodies) await world.sim.customerSays(world.token, connection.id, CUSTOMER, body);
 
     expect(
       await until(
@@ -84,16 +65,20 @@ describe('commands across session hosts', () => {
     // Both hosts consume the inbound queue: the events of one connection are in either's list.
     const received = () => Promise.resolve(customerMessages([...a.inbound(), ...b.inbound()], connection.id));
     expect((await until(received, (said) => said.length === 3)).sort()).toEqual([...bodies].sort());
-    expect(other.manager.session(company.companyId, connection.id)).toBeUndefined();
+    expect(other.manager.session(world.company.companyId, connection.id)).toBeUndefined();
     expect(await jobs().deadLetters('outbound')).toEqual([]);
   });
 
   it('dead host inbox taken over: a command forwarded to a host that died still runs', async () => {
-    const live = await host('host-live', { heartbeatMs: 20 });
-    const connection = await sim.connectedSimulator(token);
+    const live = await world.host('host-live', { heartbeatMs: 20 });
+    const connection = await world.sim.connectedSimulator(world.token);
     // What a host killed right after another forwarded it a command leaves: its inbox, its liveness lapsed.
     const dead = `host-dead-${newId()}`;
-    await ctx.deps.table.put({ ...keys.sessionHost(dead), hostId: dead, aliveUntil: ctx.clock.now().getTime() - 1 });
+    await world.ctx.deps.table.put({
+      ...keys.sessionHost(dead),
+      hostId: dead,
+      aliveUntil: world.ctx.clock.now().getTime() - 1,
+    });
     await jobs().send(`host:${dead}`, send(connection.id, 'órfã'), { groupId: `send#${connection.id}` });
 
     expect(
@@ -103,14 +88,14 @@ describe('commands across session hosts', () => {
       ),
     ).toEqual(['órfã']);
     await jobs().drain(`host:${dead}`);
-    expect(live.manager.session(company.companyId, connection.id)).toBeDefined();
+    expect(live.manager.session(world.company.companyId, connection.id)).toBeDefined();
   });
 
   it('fails a send whose connection no host will drive once it is logged out', async () => {
-    const running = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
-    await ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token });
-    await ctx.jobs.drain('outbound');
+    const running = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
+    await world.ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token: world.token });
+    await world.ctx.jobs.drain('outbound');
 
     const command = send(connection.id, 'tarde demais');
     await running.manager.handle(command, { messageId: newId() });
@@ -123,56 +108,53 @@ describe('commands across session hosts', () => {
 
 describe('resuming sessions', () => {
   it('own lease resumes at once: a host killed and restarted under its id drives its sessions on start', async () => {
-    const first = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
+    const first = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
     await first.stop();
-    hosts = [];
     // A kill -9 leaves the lease as it was: held by host-1 for the rest of its time.
-    await ctx.deps.table.put({
-      ...keys.connectionLease(company.companyId, connection.id),
+    await world.ctx.deps.table.put({
+      ...keys.connectionLease(world.company.companyId, connection.id),
       owner: 'host-1',
-      leaseUntil: ctx.clock.now().getTime() + 30_000,
+      leaseUntil: world.ctx.clock.now().getTime() + 30_000,
     });
 
-    const again = await host('host-1');
-    expect(again.manager.session(company.companyId, connection.id)).toBeDefined();
+    const again = await world.host('host-1');
+    expect(again.manager.session(world.company.companyId, connection.id)).toBeDefined();
   });
 
   it('lease swept after long outage: a CONNECTED connection resumes, one never driven is left to its start', async () => {
-    const first = await host('host-1');
-    const connected = await sim.connectedSimulator(token);
+    const first = await world.host('host-1');
+    const connected = await world.sim.connectedSimulator(world.token);
     await first.stop();
-    hosts = [];
-    await ctx.deps.table.delete(keys.connectionLease(company.companyId, connected.id));
+    await world.ctx.deps.table.delete(keys.connectionLease(world.company.companyId, connected.id));
     // Created while no host runs: active, OPENING, no lease; its start command waits in the queue.
-    const created = await ctx.request('POST', '/api/whatsapp', {
-      token,
+    const created = await world.ctx.request('POST', '/api/whatsapp', {
+      token: world.token,
       body: { name: 'Nova', provider: 'simulator' },
     });
 
     const manager = new SessionManager({
-      deps: ctx.deps,
-      providers: [createSimulatorProvider(ctx.deps)],
+      deps: world.ctx.deps,
+      providers: [createSimulatorProvider(world.ctx.deps)],
       hostId: 'host-2',
     });
     await manager.start();
     try {
-      expect(manager.session(company.companyId, connected.id)).toBeDefined();
-      expect(manager.session(company.companyId, created.body.id as string)).toBeUndefined();
+      expect(manager.session(world.company.companyId, connected.id)).toBeDefined();
+      expect(manager.session(world.company.companyId, created.body.id as string)).toBeUndefined();
     } finally {
       await manager.stop();
     }
   });
 
   it('staggered resume: sessions start one after another, and one that fails stops no other', async () => {
-    const first = await host('host-1');
+    const first = await world.host('host-1');
     const connections = [
-      await sim.connectedSimulator(token),
-      await sim.connectedSimulator(token),
-      await sim.connectedSimulator(token),
+      await world.sim.connectedSimulator(world.token),
+      await world.sim.connectedSimulator(world.token),
+      await world.sim.connectedSimulator(world.token),
     ].map((c) => c.id);
     await first.stop();
-    hosts = [];
 
     const startedAt = new Map<string, number>();
     const broken = connections[0];
@@ -193,7 +175,7 @@ describe('resuming sessions', () => {
       }),
     };
     const manager = new SessionManager({
-      deps: ctx.deps,
+      deps: world.ctx.deps,
       providers: [recording],
       hostId: 'host-2',
       resumeStaggerMs: 150,
@@ -203,8 +185,8 @@ describe('resuming sessions', () => {
       const times = connections.map((id) => startedAt.get(id) ?? Number.NaN).sort((x, y) => x - y);
       expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(120);
       expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(120);
-      expect(manager.session(company.companyId, broken!)).toBeUndefined();
-      expect(connections.slice(1).map((id) => manager.session(company.companyId, id) !== undefined)).toEqual([
+      expect(manager.session(world.company.companyId, broken!)).toBeUndefined();
+      expect(connections.slice(1).map((id) => manager.session(world.company.companyId, id) !== undefined)).toEqual([
         true,
         true,
       ]);

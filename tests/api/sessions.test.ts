@@ -1,40 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPairing, listConversation } from '../../functions/src/domain/simulator/repo.js';
 import type { InboundJob } from '../../functions/src/platform/chat/chat-provider.js';
 import { keys } from '../../functions/src/platform/keys.js';
-import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { Leases } from '../../session-host/src/lease.js';
 import { SessionManager } from '../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../session-host/src/simulator/simulator-provider.js';
+import { useSessionHostWorld } from './session-host-fixtures.js';
 
-let ctx: TestContext;
-let sim: ReturnType<typeof simulatorFixtures>;
-let company: Awaited<ReturnType<TestContext['seedCompany']>>;
-let token: string;
-/** Every session host a test started, stopped after it. */
-let hosts: TestSessions[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  sim = simulatorFixtures(ctx);
-});
-
-beforeEach(async () => {
-  company = await ctx.seedCompany();
-  token = company.admin.token;
-});
-
-afterEach(async () => {
-  for (const host of hosts) await host.stop();
-  hosts = [];
-});
-
-async function host(hostId: string, options: { heartbeatMs?: number } = {}) {
-  const started = await startTestSessions(ctx, { hostId, ...options });
-  hosts.push(started);
-  return started;
-}
+const world = useSessionHostWorld();
 
 const CUSTOMER = '5511988887777';
 const OTHER = '5521977776666';
@@ -50,7 +23,7 @@ const messagesOf = (jobs: InboundJob[], connectionId: string, chatId: string) =>
 function sessionUpdates(received: () => { event: string; data: unknown }[], connectionId: string) {
   return () =>
     received()
-      .filter((r) => r.event === `company-${company.companyId}-whatsappSession`)
+      .filter((r) => r.event === `company-${world.company.companyId}-whatsappSession`)
       .map((r) => (r.data as { session: { id: string; status: string } }).session)
       .filter((session) => session.id === connectionId)
       .map((session) => session.status);
@@ -58,139 +31,147 @@ function sessionUpdates(received: () => { event: string; data: unknown }[], conn
 
 describe('a session host restart', () => {
   it('brings a CONNECTED simulator back without a new QR and loses no inbound event', async () => {
-    const first = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
+    const first = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
     const before = [
-      await sim.customerSays(token, connection.id, CUSTOMER, 'um'),
-      await sim.customerSays(token, connection.id, OTHER, 'um'),
-      await sim.customerSays(token, connection.id, CUSTOMER, 'dois'),
+      await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'um'),
+      await world.sim.customerSays(world.token, connection.id, OTHER, 'um'),
+      await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'dois'),
     ];
     await first.stop();
-    hosts = [];
     // Said while no host runs: the commands wait in the outbound queue.
     const whileDown = [
-      await sim.customerSays(token, connection.id, CUSTOMER, 'três'),
-      await sim.customerSays(token, connection.id, OTHER, 'dois'),
+      await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'três'),
+      await world.sim.customerSays(world.token, connection.id, OTHER, 'dois'),
     ];
 
-    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
-    const second = await host('host-2');
-    await sim.waitForConnection(
-      token,
+    const socket = await world.ctx.listen({ companyId: world.company.companyId, userId: world.company.userId });
+    const second = await world.host('host-2');
+    await world.sim.waitForConnection(
+      world.token,
       connection.id,
       (c) => c.status === 'CONNECTED' && sessionUpdates(socket.received, connection.id)().length === 2,
     );
-    const after = await sim.customerSays(token, connection.id, CUSTOMER, 'quatro');
+    const after = await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'quatro');
     await second.waitFor((jobs) => messagesOf(jobs, connection.id, CUSTOMER).includes(after));
-    await ctx.jobs.drain('inbound');
+    await world.ctx.jobs.drain('inbound');
 
     const updates = sessionUpdates(socket.received, connection.id)();
     expect(updates).toEqual(['OPENING', 'CONNECTED']);
-    expect(await sim.connection(token, connection.id)).toMatchObject({ status: 'CONNECTED', qrcode: '' });
+    expect(await world.sim.connection(world.token, connection.id)).toMatchObject({ status: 'CONNECTED', qrcode: '' });
     const all = [...first.inbound(), ...second.inbound()];
     expect(messagesOf(all, connection.id, CUSTOMER)).toEqual([before[0], before[2], whileDown[0], after]);
     expect(messagesOf(all, connection.id, OTHER)).toEqual([before[1], whileDown[1]]);
   });
 
   it('does not resume a connection that was disconnected', async () => {
-    const first = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
-    const res = await ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token });
+    const first = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
+    const res = await world.ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token: world.token });
     expect(res.status).toBe(200);
-    await ctx.jobs.drain('outbound');
-    expect(first.manager.session(company.companyId, connection.id)).toBeUndefined();
+    await world.ctx.jobs.drain('outbound');
+    expect(first.manager.session(world.company.companyId, connection.id)).toBeUndefined();
     await first.stop();
-    hosts = [];
 
-    const second = await host('host-2');
-    expect(second.manager.session(company.companyId, connection.id)).toBeUndefined();
-    expect(await sim.connection(token, connection.id)).toMatchObject({ status: 'DISCONNECTED', qrcode: '' });
+    const second = await world.host('host-2');
+    expect(second.manager.session(world.company.companyId, connection.id)).toBeUndefined();
+    expect(await world.sim.connection(world.token, connection.id)).toMatchObject({
+      status: 'DISCONNECTED',
+      qrcode: '',
+    });
   });
 });
 
 describe('the session lifecycle', () => {
   it('logs out on disconnect, and a new start shows a QR again', async () => {
-    const running = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
-    await ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token });
-    await sim.waitForConnection(token, connection.id, (c) => c.status === 'DISCONNECTED');
-    await ctx.jobs.drain('outbound');
-    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
+    const running = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
+    await world.ctx.request('DELETE', `/api/whatsappsession/${connection.id}`, { token: world.token });
+    await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'DISCONNECTED');
+    await world.ctx.jobs.drain('outbound');
+    expect(await getPairing(world.ctx.deps.table, world.company.companyId, connection.id)).toBeUndefined();
     expect(
-      await new Leases(ctx.deps.table, ctx.clock, 'probe').holder(company.companyId, connection.id),
+      await new Leases(world.ctx.deps.table, world.ctx.clock, 'probe').holder(world.company.companyId, connection.id),
     ).toBeUndefined();
 
-    await ctx.request('POST', `/api/whatsappsession/${connection.id}`, { token, body: {} });
-    const again = await sim.waitForConnection(token, connection.id, (c) => c.status === 'qrcode');
+    await world.ctx.request('POST', `/api/whatsappsession/${connection.id}`, { token: world.token, body: {} });
+    const again = await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'qrcode');
     expect(again.qrcode).toMatch(/^balcao-sim:/);
-    expect(running.manager.session(company.companyId, connection.id)).toBeDefined();
+    expect(running.manager.session(world.company.companyId, connection.id)).toBeDefined();
   });
 
   it('asks a paired phone for a new QR', async () => {
-    await host('host-1');
-    const connection = await sim.connectedSimulator(token);
-    const res = await ctx.request('PUT', `/api/whatsappsession/${connection.id}`, { token });
+    await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
+    const res = await world.ctx.request('PUT', `/api/whatsappsession/${connection.id}`, { token: world.token });
     expect(res.status).toBe(200);
 
-    await sim.waitForConnection(token, connection.id, (c) => c.status === 'qrcode');
-    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
+    await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'qrcode');
+    expect(await getPairing(world.ctx.deps.table, world.company.companyId, connection.id)).toBeUndefined();
   });
 
   it('starts over with the new provider, forgetting the old login, when the provider changes', async () => {
-    const running = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
+    const running = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
 
     // This host serves only the simulator: a start with Baileys cannot happen here and says so.
-    await ctx.request('PUT', `/api/whatsapp/${connection.id}`, { token, body: { provider: 'beta' } });
-    await sim.waitForConnection(token, connection.id, (c) => c.status === 'DISCONNECTED');
-    await ctx.jobs.drain('outbound');
-    expect(running.manager.session(company.companyId, connection.id)).toBeUndefined();
-    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
+    await world.ctx.request('PUT', `/api/whatsapp/${connection.id}`, {
+      token: world.token,
+      body: { provider: 'beta' },
+    });
+    await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'DISCONNECTED');
+    await world.ctx.jobs.drain('outbound');
+    expect(running.manager.session(world.company.companyId, connection.id)).toBeUndefined();
+    expect(await getPairing(world.ctx.deps.table, world.company.companyId, connection.id)).toBeUndefined();
 
-    await ctx.request('PUT', `/api/whatsapp/${connection.id}`, { token, body: { provider: 'simulator' } });
-    const back = await sim.waitForConnection(token, connection.id, (c) => c.status === 'qrcode');
+    await world.ctx.request('PUT', `/api/whatsapp/${connection.id}`, {
+      token: world.token,
+      body: { provider: 'simulator' },
+    });
+    const back = await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'qrcode');
     expect(back.qrcode).toMatch(/^balcao-sim:/);
   });
 
   it('forgets everything the simulator kept when the connection is deleted', async () => {
-    const running = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
-    await sim.customerSays(token, connection.id, CUSTOMER, 'oi');
+    const running = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
+    await world.sim.customerSays(world.token, connection.id, CUSTOMER, 'oi');
     await running.waitFor((jobs) => messagesOf(jobs, connection.id, CUSTOMER).length === 1);
 
-    const res = await ctx.request('DELETE', `/api/whatsapp/${connection.id}`, { token });
+    const res = await world.ctx.request('DELETE', `/api/whatsapp/${connection.id}`, { token: world.token });
     expect(res.status).toBe(200);
-    await ctx.jobs.drain('outbound');
+    await world.ctx.jobs.drain('outbound');
 
-    expect(running.manager.session(company.companyId, connection.id)).toBeUndefined();
-    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeUndefined();
-    expect(await listConversation(ctx.deps.table, company.companyId, connection.id, CUSTOMER)).toEqual([]);
+    expect(running.manager.session(world.company.companyId, connection.id)).toBeUndefined();
+    expect(await getPairing(world.ctx.deps.table, world.company.companyId, connection.id)).toBeUndefined();
+    expect(await listConversation(world.ctx.deps.table, world.company.companyId, connection.id, CUSTOMER)).toEqual([]);
   });
 });
 
 describe('two session hosts on one table', () => {
   it('never both drive one connection', async () => {
-    const first = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
+    const first = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
     const second = new SessionManager({
-      deps: ctx.deps,
-      providers: [createSimulatorProvider(ctx.deps)],
+      deps: world.ctx.deps,
+      providers: [createSimulatorProvider(world.ctx.deps)],
       hostId: 'host-2',
     });
     await second.start();
     try {
-      expect(second.session(company.companyId, connection.id)).toBeUndefined();
+      expect(second.session(world.company.companyId, connection.id)).toBeUndefined();
       // A command for a connection the first host drives goes to that host (docs/decisions/014).
-      await second.handle({ type: 'session.start', companyId: company.companyId, connectionId: connection.id });
-      expect(second.session(company.companyId, connection.id)).toBeUndefined();
-      expect(first.manager.session(company.companyId, connection.id)).toBeDefined();
+      await second.handle({ type: 'session.start', companyId: world.company.companyId, connectionId: connection.id });
+      expect(second.session(world.company.companyId, connection.id)).toBeUndefined();
+      expect(first.manager.session(world.company.companyId, connection.id)).toBeDefined();
 
       // Once the first host lets go, the second may take over, resuming without a QR.
       await first.stop();
-      hosts = [];
-      await second.handle({ type: 'session.start', companyId: company.companyId, connectionId: connection.id });
-      expect(second.session(company.companyId, connection.id)).toBeDefined();
-      expect(await sim.waitForConnection(token, connection.id, (c) => c.status === 'CONNECTED')).toMatchObject({
+      await second.handle({ type: 'session.start', companyId: world.company.companyId, connectionId: connection.id });
+      expect(second.session(world.company.companyId, connection.id)).toBeDefined();
+      expect(
+        await world.sim.waitForConnection(world.token, connection.id, (c) => c.status === 'CONNECTED'),
+      ).toMatchObject({
         qrcode: '',
       });
     } finally {
@@ -199,45 +180,44 @@ describe('two session hosts on one table', () => {
   });
 
   it('adopts the sessions of a host that died once its lease runs out', async () => {
-    const first = await host('host-1');
-    const connection = await sim.connectedSimulator(token);
+    const first = await world.host('host-1');
+    const connection = await world.sim.connectedSimulator(world.token);
     await first.stop();
-    hosts = [];
     // What a crashed host leaves behind: its lease, unreleased.
-    await ctx.deps.table.put({
-      ...keys.connectionLease(company.companyId, connection.id),
+    await world.ctx.deps.table.put({
+      ...keys.connectionLease(world.company.companyId, connection.id),
       owner: 'host-1',
-      leaseUntil: ctx.clock.now().getTime() + 30_000,
+      leaseUntil: world.ctx.clock.now().getTime() + 30_000,
     });
 
-    const second = await host('host-2', { heartbeatMs: 20 });
-    expect(second.manager.session(company.companyId, connection.id)).toBeUndefined();
-    ctx.clock.advance(30_001);
-    const adopted = await sim.waitForConnection(
-      token,
+    const second = await world.host('host-2', { heartbeatMs: 20 });
+    expect(second.manager.session(world.company.companyId, connection.id)).toBeUndefined();
+    world.ctx.clock.advance(30_001);
+    const adopted = await world.sim.waitForConnection(
+      world.token,
       connection.id,
-      (c) => second.manager.session(company.companyId, connection.id) !== undefined && c.status === 'CONNECTED',
+      (c) => second.manager.session(world.company.companyId, connection.id) !== undefined && c.status === 'CONNECTED',
     );
     expect(adopted).toMatchObject({ status: 'CONNECTED', qrcode: '' });
   });
 
   it('stops, without logging out, a session whose lease another host took', async () => {
-    const running = await host('host-1', { heartbeatMs: 20 });
-    const connection = await sim.connectedSimulator(token);
-    await ctx.deps.table.put({
-      ...keys.connectionLease(company.companyId, connection.id),
+    const running = await world.host('host-1', { heartbeatMs: 20 });
+    const connection = await world.sim.connectedSimulator(world.token);
+    await world.ctx.deps.table.put({
+      ...keys.connectionLease(world.company.companyId, connection.id),
       owner: 'host-2',
-      leaseUntil: ctx.clock.now().getTime() + 60_000,
+      leaseUntil: world.ctx.clock.now().getTime() + 60_000,
     });
 
     const deadline = Date.now() + 5_000;
-    while (running.manager.session(company.companyId, connection.id) && Date.now() < deadline) {
+    while (running.manager.session(world.company.companyId, connection.id) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(running.manager.session(company.companyId, connection.id)).toBeUndefined();
-    expect(await getPairing(ctx.deps.table, company.companyId, connection.id)).toBeDefined();
-    expect(await new Leases(ctx.deps.table, ctx.clock, 'probe').holder(company.companyId, connection.id)).toBe(
-      'host-2',
-    );
+    expect(running.manager.session(world.company.companyId, connection.id)).toBeUndefined();
+    expect(await getPairing(world.ctx.deps.table, world.company.companyId, connection.id)).toBeDefined();
+    expect(
+      await new Leases(world.ctx.deps.table, world.ctx.clock, 'probe').holder(world.company.companyId, connection.id),
+    ).toBe('host-2');
   });
 });
