@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import type { Deps } from '../../functions/src/platform/deps.js';
+import type { Table } from '../../functions/src/platform/table.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
@@ -50,4 +52,15 @@ export function useInboundWorld(options: { connection?: 'simulator' | 'beta' } =
   });
 
   return world;
+}
+
+/** The deps with a table whose `n`-th transaction fails as a crash there would: the write does not happen. */
+export function crashingAt(deps: Deps, n: number): Deps {
+  let calls = 0;
+  const table: Table = Object.create(deps.table);
+  table.transact = async (items) => {
+    if (++calls === n) throw new Error('crash');
+    return deps.table.transact(items);
+  };
+  return { ...deps, table };
 }

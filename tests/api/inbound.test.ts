@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
-import type { Table } from '../../functions/src/platform/table.js';
-import { useInboundWorld } from './inbound-fixtures.js';
+import { crashingAt, useInboundWorld } from './inbound-fixtures.js';
 import { eventsOn, until } from './messages-fixtures.js';
 
 const world = useInboundWorld();
@@ -138,21 +137,10 @@ describe('idempotence', () => {
     expect(ticket?.unreadMessages).toBe(2);
   });
 
-  /** A table whose n-th transaction fails as a crash there would: the write does not happen. */
-  function crashingAt(n: number): Deps {
-    let calls = 0;
-    const table: Table = Object.create(world.ctx.deps.table);
-    table.transact = async (items) => {
-      if (++calls === n) throw new Error('crash');
-      return world.ctx.deps.table.transact(items);
-    };
-    return { ...world.ctx.deps, table };
-  }
-
   it.each([1, 2, 3])('ends in the same state when a try stops at write %i and the job runs again', async (n) => {
     const number = `55119000000${n}0`;
     const event = world.fx.customerMessage({ id: `CRASH-${n}`, chatId: number, senderName: 'Bia' });
-    await expect(createIngest(crashingAt(n))(sendJob(event))).rejects.toThrow('crash');
+    await expect(createIngest(crashingAt(world.ctx.deps, n))(sendJob(event))).rejects.toThrow('crash');
     await world.ingest(sendJob(event));
     await world.ingest(sendJob(event));
 

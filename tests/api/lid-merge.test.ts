@@ -5,8 +5,7 @@ import { findOpenTicketId, getTicketRecord } from '../../functions/src/domain/ti
 import type { InboundEvent, InboundMessage } from '../../functions/src/platform/chat/chat-provider.js';
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
-import type { Table } from '../../functions/src/platform/table.js';
-import { useInboundWorld } from './inbound-fixtures.js';
+import { crashingAt, useInboundWorld } from './inbound-fixtures.js';
 import { eventsOn } from './messages-fixtures.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
@@ -248,17 +247,6 @@ describe('lid merge', () => {
     expect(ticket.status).toBe('pending');
   });
 
-  /** A table whose n-th transaction fails as a crash there would: the write does not happen. */
-  function crashingAt(at: number): Deps {
-    let calls = 0;
-    const table: Table = Object.create(world.ctx.deps.table);
-    table.transact = async (items) => {
-      if (++calls === at) throw new Error('crash');
-      return world.ctx.deps.table.transact(items);
-    };
-    return { ...world.ctx.deps, table };
-  }
-
   it.each([1, 2, 3, 4, 5, 6])(
     'lid merge stopped at write %i ends in the same state when the job runs again',
     async (at) => {
@@ -266,7 +254,9 @@ describe('lid merge', () => {
       await run(fromPhone('E1', c.phone, 'número'));
       await run(fromLid('E2', c.lid, 'lid'));
       await run(fromLid('E3', c.lid, 'lid de novo'));
-      await run(mapping(c), crashingAt(at)).catch((error: Error) => expect(error.message).toBe('crash'));
+      await run(mapping(c), crashingAt(world.ctx.deps, at)).catch((error: Error) =>
+        expect(error.message).toBe('crash'),
+      );
       await run(mapping(c));
       await run(mapping(c));
       const { bodies } = await merged(c);

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import {
   simulatorFixtures,
@@ -18,6 +19,8 @@ export interface SessionHostWorld {
    * running after a test is stopped then; one the test stops itself is not stopped again.
    */
   host(hostId: string, options?: Omit<TestSessionsOptions, 'hostId'>): Promise<TestSessions>;
+  /** Writes the connection's lease as `owner` holding it for `forMs` more: what a killed host leaves behind. */
+  leaseHeldBy(connectionId: string, owner: string, forMs?: number): Promise<void>;
 }
 
 /**
@@ -38,7 +41,15 @@ export function useSessionHostWorld(): SessionHostWorld {
     return { ...started, stop };
   }
 
-  const world = { host } as SessionHostWorld;
+  async function leaseHeldBy(connectionId: string, owner: string, forMs = 30_000): Promise<void> {
+    await world.ctx.deps.table.put({
+      ...keys.connectionLease(world.company.companyId, connectionId),
+      owner,
+      leaseUntil: world.ctx.clock.now().getTime() + forMs,
+    });
+  }
+
+  const world = { host, leaseHeldBy } as SessionHostWorld;
 
   beforeAll(async () => {
     world.ctx = await createTestContext();

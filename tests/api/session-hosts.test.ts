@@ -112,11 +112,7 @@ describe('resuming sessions', () => {
     const connection = await world.sim.connectedSimulator(world.token);
     await first.stop();
     // A kill -9 leaves the lease as it was: held by host-1 for the rest of its time.
-    await world.ctx.deps.table.put({
-      ...keys.connectionLease(world.company.companyId, connection.id),
-      owner: 'host-1',
-      leaseUntil: world.ctx.clock.now().getTime() + 30_000,
-    });
+    await world.leaseHeldBy(connection.id, 'host-1');
 
     const again = await world.host('host-1');
     expect(again.manager.session(world.company.companyId, connection.id)).toBeDefined();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPairing, listConversation } from '../../functions/src/domain/simulator/repo.js';
 import type { InboundJob } from '../../functions/src/platform/chat/chat-provider.js';
-import { keys } from '../../functions/src/platform/keys.js';
 import { Leases } from '../../session-host/src/lease.js';
 import { SessionManager } from '../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../session-host/src/simulator/simulator-provider.js';
@@ -184,11 +183,7 @@ describe('two session hosts on one table', () => {
     const connection = await world.sim.connectedSimulator(world.token);
     await first.stop();
     // What a crashed host leaves behind: its lease, unreleased.
-    await world.ctx.deps.table.put({
-      ...keys.connectionLease(world.company.companyId, connection.id),
-      owner: 'host-1',
-      leaseUntil: world.ctx.clock.now().getTime() + 30_000,
-    });
+    await world.leaseHeldBy(connection.id, 'host-1');
 
     const second = await world.host('host-2', { heartbeatMs: 20 });
     expect(second.manager.session(world.company.companyId, connection.id)).toBeUndefined();
@@ -204,11 +199,7 @@ describe('two session hosts on one table', () => {
   it('stops, without logging out, a session whose lease another host took', async () => {
     const running = await world.host('host-1', { heartbeatMs: 20 });
     const connection = await world.sim.connectedSimulator(world.token);
-    await world.ctx.deps.table.put({
-      ...keys.connectionLease(world.company.companyId, connection.id),
-      owner: 'host-2',
-      leaseUntil: world.ctx.clock.now().getTime() + 60_000,
-    });
+    await world.leaseHeldBy(connection.id, 'host-2', 60_000);
 
     const deadline = Date.now() + 5_000;
     while (running.manager.session(world.company.companyId, connection.id) && Date.now() < deadline) {
