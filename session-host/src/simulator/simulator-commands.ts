@@ -2,7 +2,8 @@ import type { ChatSession } from '../../../functions/src/platform/chat/chat-prov
 import type { SessionCommand } from '../../../functions/src/platform/chat/session-commands.js';
 import { log } from '../../../functions/src/platform/log.js';
 import { isSimulatorSession } from './simulator-provider.js';
-import { holdForSession, type SimulatorDeps } from './simulator-session.js';
+import { holdForSession } from './simulator-held.js';
+import type { SimulatorDeps } from './simulator-session.js';
 
 export type SimulatorCommand = Extract<SessionCommand, { type: `simulator.${string}` }>;
 

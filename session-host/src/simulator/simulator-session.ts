@@ -13,6 +13,7 @@ import { log } from '../../../functions/src/platform/log.js';
 import * as repo from '../../../functions/src/domain/simulator/repo.js';
 import type { HeldCommand, SimulatorMessage } from '../../../functions/src/domain/simulator/repo.js';
 import { publishSimulatorMessage } from '../../../functions/src/domain/simulator/view.js';
+import { HeldDelivery } from './simulator-held.js';
 
 export type SimulatorDeps = Pick<Deps, 'table' | 'realtime' | 'clock' | 'blobs'>;
 
@@ -22,11 +23,6 @@ export interface SimulatorOptions {
 }
 
 const DEFAULT_DELIVERY_DELAY_MS = 300;
-/**
- * While connected the session looks for held commands this often: one held by another host just as this
- * session connected would otherwise wait for the customer's next message.
- */
-const HELD_CHECK_MS = 2_000;
 const NUMBER = /^\d{10,15}$/;
 
 /**
@@ -38,8 +34,7 @@ export class SimulatorSession implements ChatSession {
   private qr: string | undefined;
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
-  private heldCheck: NodeJS.Timeout | undefined;
-  private delivering: Promise<void> | undefined;
+  private readonly held: HeldDelivery;
   private readonly companyId: string;
   private readonly connectionId: string;
 
@@ -50,6 +45,15 @@ export class SimulatorSession implements ChatSession {
   ) {
     this.companyId = context.companyId;
     this.connectionId = context.connectionId;
+    this.held = new HeldDelivery(deps.table, this.companyId, this.connectionId, {
+      play: (command) => this.play(command),
+      isConnected: () => this.connected,
+    });
+  }
+
+  /** Delivers, oldest first, what customers did while the session was down (the network held it). */
+  deliverHeld(): Promise<void> {
+    return this.held.deliver();
   }
 
   get isConnected(): boolean {
@@ -68,7 +72,7 @@ export class SimulatorSession implements ChatSession {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.heldCheck);
+    this.held.stop();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.connected = false;
@@ -122,36 +126,11 @@ export class SimulatorSession implements ChatSession {
     }
   }
 
-  /** Delivers, oldest first, what customers did while the session was down (the network held it). */
-  deliverHeld(): Promise<void> {
-    this.delivering ??= this.playHeld().finally(() => (this.delivering = undefined));
-    return this.delivering;
-  }
-
-  private async playHeld(): Promise<void> {
-    for (;;) {
-      const held = await repo.listHeld(this.deps.table, this.companyId, this.connectionId);
-      if (held.length === 0) return;
-      for (const { sk, command } of held) {
-        if (!this.connected) return;
-        await this.play(command);
-        await repo.releaseHeld(this.deps.table, this.companyId, this.connectionId, sk);
-      }
-    }
-  }
-
-  /** Connected: what the network held comes in now, and whatever it holds later within HELD_CHECK_MS. */
+  /** Connected: what the network held comes in now, and whatever it holds later (HeldDelivery). */
   private connect(number: string): void {
     this.connected = true;
     this.context.emit({ type: 'status', status: 'CONNECTED', number });
-    const deliver = () =>
-      this.deliverHeld().catch((error: unknown) =>
-        log('error', { where: 'simulator.held', connectionId: this.connectionId, error: String(error) }),
-      );
-    void deliver();
-    clearInterval(this.heldCheck);
-    this.heldCheck = setInterval(deliver, HELD_CHECK_MS);
-    this.heldCheck.unref();
+    this.held.start();
   }
 
   async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
@@ -310,29 +289,6 @@ export class SimulatorSession implements ChatSession {
   private now(): number {
     return this.deps.clock.now().getTime();
   }
-}
-
-/**
- * Holds a customer's command while the business's session is down. A message shows on the phone at once, marked
- * undelivered (one clock tick, as the chat app shows it), and reaches the business when the session connects.
- */
-export async function holdForSession(deps: SimulatorDeps, command: HeldCommand): Promise<void> {
-  const { companyId, connectionId } = command;
-  if (command.type === 'simulator.customerMessage') {
-    const { name: _name, ...fields } = command.message;
-    const held: SimulatorMessage = { ...fields, from: 'customer', undelivered: true };
-    await repo.putMessage(deps.table, companyId, connectionId, held);
-    await publishSimulatorMessage(deps, companyId, connectionId, held);
-  }
-  const at = command.type === 'simulator.customerMessage' ? command.message.timestamp : deps.clock.now().getTime();
-  const id =
-    command.type === 'simulator.customerMessage'
-      ? command.message.id
-      : command.type === 'simulator.call'
-        ? command.callId
-        : newId();
-  await repo.holdCommand(deps.table, companyId, connectionId, { at, id, command });
-  log('info', { where: 'simulator.held', connectionId, type: command.type });
 }
 
 function fromContent(content: Exclude<OutboundContent, { kind: 'reaction' | 'edit' | 'delete' }>) {
