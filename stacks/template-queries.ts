@@ -111,3 +111,16 @@ export function grant(statements: Json[], actions: string[]): Json {
   expect(found, `a statement granting ${actions.join(', ')}`).toHaveLength(1);
   return found[0];
 }
+
+/** The Jobs stack's alarm on a dead-letter queue (`queueName`, as the template names it): one message sends an alert. */
+export function expectDeadLetterAlarm(jobs: Template, queueName: Json): void {
+  expect(only(jobs, 'AWS::CloudWatch::Alarm', { Dimensions: [{ Name: 'QueueName', Value: queueName }] })).toMatchObject(
+    {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: only(jobs, 'AWS::SNS::Topic').id }],
+    },
+  );
+}

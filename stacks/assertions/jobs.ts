@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_TIMEOUT_SECONDS, MAX_RECEIVES, OUTBOUND_VISIBILITY_SECONDS } from '../Jobs.js';
-import { only, resources, type Synth, type Synthesized } from '../template-queries.js';
+import { expectDeadLetterAlarm, only, resources, type Synth, type Synthesized } from '../template-queries.js';
 
 /** Assertions on the Jobs concern, over the app synthesized once by stacks/infra.test.ts. */
 export function describeJobs(synthesized: () => Synthesized): void {
@@ -36,17 +36,7 @@ export function describeJobs(synthesized: () => Synthesized): void {
       'raises an alarm to the alerts topic when %s dead-letters a job',
       (name) => {
         const dead = queueNamed(`${name}DeadLetters`);
-        expect(
-          only(dev.Jobs, 'AWS::CloudWatch::Alarm', {
-            Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dead.id, 'QueueName'] } }],
-          }),
-        ).toMatchObject({
-          MetricName: 'ApproximateNumberOfMessagesVisible',
-          Namespace: 'AWS/SQS',
-          Threshold: 1,
-          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-          AlarmActions: [{ Ref: only(dev.Jobs, 'AWS::SNS::Topic').id }],
-        });
+        expectDeadLetterAlarm(dev.Jobs, { 'Fn::GetAtt': [dead.id, 'QueueName'] });
       },
     );
 

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionsOf,
+  expectDeadLetterAlarm,
   grant,
   imported,
   only,
@@ -39,7 +40,7 @@ export function describeScheduler(synthesized: () => Synthesized): void {
         Description: Match.stringLikeRegexp('EventBridge Scheduler'),
       });
 
-    it('scheduler trust policy uses the schedule-group arn: only this account\'s timer group may assume the role', () => {
+    it("scheduler trust policy uses the schedule-group arn: only this account's timer group may assume the role", () => {
       only(dev.Scheduler, 'AWS::Scheduler::ScheduleGroup', { Name: 'test-balcao-timers' });
       expect(role().AssumeRolePolicyDocument.Statement).toEqual([
         {
@@ -71,16 +72,7 @@ export function describeScheduler(synthesized: () => Synthesized): void {
     });
 
     it('raises an alarm to the alerts topic when EventBridge Scheduler dead-letters a timer', () => {
-      const queueName = imported(dev.Scheduler, { 'Fn::GetAtt': [deadLetters().id, 'QueueName'] });
-      expect(
-        only(dev.Jobs, 'AWS::CloudWatch::Alarm', { Dimensions: [{ Name: 'QueueName', Value: queueName }] }),
-      ).toMatchObject({
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Namespace: 'AWS/SQS',
-        Threshold: 1,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        AlarmActions: [{ Ref: only(dev.Jobs, 'AWS::SNS::Topic').id }],
-      });
+      expectDeadLetterAlarm(dev.Jobs, imported(dev.Scheduler, { 'Fn::GetAtt': [deadLetters().id, 'QueueName'] }));
     });
 
     it('lets that role send to the timers queue and nothing else', () => {
@@ -99,7 +91,9 @@ export function describeScheduler(synthesized: () => Synthesized): void {
       'lets %s create and delete schedules in the group and pass that role to the scheduler only',
       (handler, stack) => {
         const statements = statementsOf(dev[stack], `functions/src/handlers/${handler}.handler`);
-        expect(grant(statements, ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']).Resource).toEqual(schedulesArn);
+        expect(grant(statements, ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']).Resource).toEqual(
+          schedulesArn,
+        );
         expect(grant(statements, ['iam:PassRole'])).toMatchObject({
           Resource: imported(dev.Scheduler, { 'Fn::GetAtt': [role().id, 'Arn'] }),
           Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
