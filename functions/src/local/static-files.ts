@@ -18,7 +18,8 @@ const TYPES: Record<string, string> = {
 /** The built SPA: real files by path, `index.html` for every client-side route. */
 export function serveSpa(webDir: string) {
   return async (request: Request): Promise<Response> => {
-    const pathname = decodeURIComponent(new URL(request.url).pathname);
+    const pathname = decodedPath(request.url);
+    if (pathname === undefined) return new Response('Bad request: malformed path', { status: 400 });
     const file = normalize(join(webDir, pathname));
     if (!file.startsWith(webDir + sep) && file !== webDir) return new Response('Not found', { status: 404 });
     const found = await stat(file).catch(() => undefined);
@@ -36,4 +37,13 @@ export function serveSpa(webDir: string) {
     if (!index) return new Response('The web app is not built: run `npm run build`.', { status: 503 });
     return new Response(index, { headers: { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' } });
   };
+}
+
+/** The request's path with its %-escapes decoded, or undefined when they are not valid UTF-8 (`/%ff`). */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
 }
