@@ -51,12 +51,14 @@ export type ErrorCode =
   // Messages: "Reenviar" on a message that has not failed (docs/decisions/013).
   | 'ERR_MESSAGE_NOT_FAILED'
   | 'ERR_PAYLOAD_TOO_LARGE'
+  // Uploads: a file whose content is not a type the feature accepts (docs/decisions/021).
+  | 'ERR_UPLOAD_TYPE_NOT_ALLOWED'
   | 'ERR_INTERNAL';
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503 = 400,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 = 400,
     message?: string,
     readonly details?: unknown,
   ) {
