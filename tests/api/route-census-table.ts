@@ -1,0 +1,191 @@
+/**
+ * Every route of the API, classified (docs/decisions/019). route-census.test.ts enumerates the Hono app's route
+ * table and fails when a route is missing here or listed here but gone from the app; route-fuzz.test.ts sends
+ * malformed input to each. A new route is added here the day it lands, with its class, the ids its path needs and,
+ * when it takes a body or query, a valid sample the fuzz can deform.
+ *
+ * Classes:
+ * - public: answers without a token (a token is never required; the route guards itself, e.g. a signed link).
+ * - authenticated: any user of the company; no token → 401, expired → 403, another company's ids → 403/404.
+ * - admin: as authenticated, and an agent (profile 'user') → 403.
+ * - super: as admin, and a company admin who is not super → 403.
+ * - plan-gated: as authenticated, and a company whose plan lacks `flag` → 403.
+ * - simulator: the simulator's phone: admin-only, and absent (404) when the simulator is off.
+ */
+
+/** What a path parameter names: company A's seeded resource of that kind replaces it in the census. */
+export type IdKind =
+  | 'company'
+  | 'user'
+  | 'queue'
+  | 'queueOption'
+  | 'connection'
+  | 'contact'
+  | 'ticket'
+  | 'ticketUuid'
+  | 'message'
+  | 'tag'
+  | 'quickMessage'
+  | 'ticketNote'
+  | 'settingKey'
+  | 'contactImport';
+
+export type RouteClass = 'public' | 'authenticated' | 'admin' | 'super' | 'plan-gated' | 'simulator';
+
+export interface CensusEntry {
+  class: RouteClass;
+  /** For plan-gated routes: the plan flag that opens them (e.g. 'useCampaigns'). */
+  flag?: string;
+  /** Each `:param` of the path and the kind of id it takes. */
+  ids?: Record<string, IdKind>;
+  /** A valid JSON body the fuzz deforms field by field. */
+  body?: Record<string, unknown>;
+  /** A valid query the fuzz deforms field by field. */
+  query?: Record<string, string>;
+  /** Takes a multipart upload rather than JSON. */
+  multipart?: boolean;
+  /** Removes or ends something of company A: the census and fuzz drive it last. */
+  destructive?: boolean;
+}
+
+/** Keyed `METHOD /api/path` exactly as Hono lists it (`app.routes`). */
+export const ROUTE_CENSUS: Record<string, CensusEntry> = {
+  'GET /api/health': { class: 'public' },
+
+  'POST /api/auth/login': { class: 'public', body: { email: 'nobody@example.com', password: 'secret123' } },
+  'POST /api/auth/refresh_token': { class: 'public' },
+  'DELETE /api/auth/logout': { class: 'public' },
+  'GET /api/auth/me': { class: 'authenticated' },
+  // The signature in the query is the credential, as with an S3 presigned URL.
+  'GET /api/media/*': { class: 'public', query: { exp: '1', sig: 'x' } },
+
+  'GET /api/users': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/users/list': { class: 'authenticated' },
+  'GET /api/users/:id': { class: 'authenticated', ids: { id: 'user' } },
+  'POST /api/users': {
+    class: 'admin',
+    body: { name: 'Novo', email: 'novo@example.com', password: 'secret123', profile: 'user', queueIds: [] },
+  },
+  'PUT /api/users/:id': { class: 'authenticated', ids: { id: 'user' }, body: { name: 'Outro nome' } },
+  'DELETE /api/users/:id': { class: 'admin', ids: { id: 'user' }, destructive: true },
+
+  'GET /api/queue': { class: 'authenticated' },
+  'GET /api/queue/:id': { class: 'authenticated', ids: { id: 'queue' } },
+  'POST /api/queue': { class: 'admin', body: { name: 'Fila', color: '#123456', greetingMessage: 'Olá' } },
+  'PUT /api/queue/:id': { class: 'admin', ids: { id: 'queue' }, body: { name: 'Fila 2', color: '#654321' } },
+  'DELETE /api/queue/:id': { class: 'admin', ids: { id: 'queue' }, destructive: true },
+
+  'GET /api/queue-options': { class: 'authenticated', query: { queueId: '1', parentId: '1' } },
+  'POST /api/queue-options': { class: 'admin', body: { title: 'Opção', option: '1', queueId: '1', parentId: null } },
+  'PUT /api/queue-options/:id': { class: 'admin', ids: { id: 'queueOption' }, body: { title: 'Outra', message: 'm' } },
+  'DELETE /api/queue-options/:id': { class: 'admin', ids: { id: 'queueOption' }, destructive: true },
+
+  'GET /api/settings': { class: 'authenticated' },
+  'PUT /api/settings/:key': { class: 'admin', ids: { key: 'settingKey' }, body: { value: 'enabled' } },
+
+  'GET /api/companies/listPlan/:companyId': { class: 'authenticated', ids: { companyId: 'company' } },
+  'GET /api/companies/:id': { class: 'authenticated', ids: { id: 'company' } },
+  'PUT /api/companies/:id/schedules': {
+    class: 'admin',
+    ids: { id: 'company' },
+    body: { schedules: [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' }] },
+  },
+
+  'GET /api/whatsapp': { class: 'authenticated', query: { session: '0' } },
+  'GET /api/whatsapp/:id': { class: 'authenticated', ids: { id: 'connection' } },
+  'POST /api/whatsapp': { class: 'admin', body: { name: 'Conexão', isDefault: false, queueIds: [] } },
+  'PUT /api/whatsapp/:id': { class: 'admin', ids: { id: 'connection' }, body: { name: 'Conexão 2' } },
+  'DELETE /api/whatsapp/:id': { class: 'admin', ids: { id: 'connection' }, destructive: true },
+
+  'POST /api/whatsappsession/:id': { class: 'admin', ids: { id: 'connection' }, body: {} },
+  'PUT /api/whatsappsession/:id': { class: 'admin', ids: { id: 'connection' } },
+  'DELETE /api/whatsappsession/:id': { class: 'admin', ids: { id: 'connection' }, destructive: true },
+
+  // The web preselects the simulator provider when it is on: any user may ask.
+  'GET /api/simulator/status': { class: 'authenticated' },
+  'POST /api/simulator/:connectionId/scan': { class: 'simulator', ids: { connectionId: 'connection' }, body: {} },
+  'POST /api/simulator/:connectionId/messages': {
+    class: 'simulator',
+    ids: { connectionId: 'connection' },
+    body: { number: '5511999990000', name: 'Cliente', body: 'Oi' },
+  },
+  'GET /api/simulator/:connectionId/messages': {
+    class: 'simulator',
+    ids: { connectionId: 'connection' },
+    query: { number: '5511999990000' },
+  },
+  'GET /api/simulator/:connectionId/customers': { class: 'simulator', ids: { connectionId: 'connection' } },
+  'POST /api/simulator/:connectionId/read': {
+    class: 'simulator',
+    ids: { connectionId: 'connection' },
+    body: { number: '5511999990000' },
+  },
+  'POST /api/simulator/:connectionId/call': {
+    class: 'simulator',
+    ids: { connectionId: 'connection' },
+    body: { number: '5511999990000', kind: 'voice' },
+  },
+  'PUT /api/simulator/:connectionId/messages/:messageId': {
+    class: 'simulator',
+    ids: { connectionId: 'connection', messageId: 'message' },
+    body: { number: '5511999990000', body: 'Editada' },
+  },
+  'DELETE /api/simulator/:connectionId/messages/:messageId': {
+    class: 'simulator',
+    ids: { connectionId: 'connection', messageId: 'message' },
+    query: { number: '5511999990000' },
+    destructive: true,
+  },
+
+  'GET /api/tickets': {
+    class: 'authenticated',
+    query: { status: 'open', pageNumber: '1', searchParam: 'a', showAll: 'true', queueIds: '[]', cursor: 'x' },
+  },
+  'GET /api/tickets/u/:uuid': { class: 'authenticated', ids: { uuid: 'ticketUuid' } },
+  'GET /api/tickets/:id': { class: 'authenticated', ids: { id: 'ticket' } },
+  'POST /api/tickets': { class: 'authenticated', body: { contactId: '1', status: 'open', userId: '1' } },
+  'PUT /api/tickets/:id': { class: 'authenticated', ids: { id: 'ticket' }, body: { status: 'open' } },
+  'DELETE /api/tickets/:id': { class: 'admin', ids: { id: 'ticket' }, destructive: true },
+
+  'GET /api/messages/:ticketId': { class: 'authenticated', ids: { ticketId: 'ticket' }, query: { cursor: 'x' } },
+  'POST /api/messages/:ticketId': { class: 'authenticated', ids: { ticketId: 'ticket' }, body: { body: 'Olá' } },
+  'POST /api/messages/:messageId/resend': { class: 'authenticated', ids: { messageId: 'message' } },
+  'DELETE /api/messages/:messageId': { class: 'authenticated', ids: { messageId: 'message' }, destructive: true },
+
+  'GET /api/contacts': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1', cursor: 'x' } },
+  'GET /api/contacts/list': { class: 'authenticated' },
+  'GET /api/contacts/export': { class: 'authenticated' },
+  'POST /api/contacts/import': { class: 'authenticated', multipart: true },
+  'GET /api/contacts/:id': { class: 'authenticated', ids: { id: 'contact' } },
+  'POST /api/contacts': {
+    class: 'authenticated',
+    body: { name: 'Contato', number: '5511988887777', email: 'c@example.com', extraInfo: [{ name: 'k', value: 'v' }] },
+  },
+  'PUT /api/contacts/:id': { class: 'authenticated', ids: { id: 'contact' }, body: { name: 'Outro' } },
+  'DELETE /api/contacts/:id': { class: 'admin', ids: { id: 'contact' }, destructive: true },
+
+  'GET /api/ticket-notes/list': { class: 'authenticated', query: { ticketId: '1', contactId: '1' } },
+  'POST /api/ticket-notes': { class: 'authenticated', body: { note: 'Nota', ticketId: '1', contactId: '1' } },
+  'DELETE /api/ticket-notes/:id': { class: 'authenticated', ids: { id: 'ticketNote' }, destructive: true },
+
+  'GET /api/tags/list': { class: 'authenticated' },
+  'GET /api/tags': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
+  'POST /api/tags/sync': { class: 'authenticated', body: { ticketId: '1', tags: [{ id: '1' }] } },
+  'GET /api/tags/:id': { class: 'authenticated', ids: { id: 'tag' } },
+  'POST /api/tags': { class: 'authenticated', body: { name: 'Etiqueta', color: '#00ff00' } },
+  'PUT /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, body: { name: 'Outra', color: '#0000ff' } },
+  'DELETE /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, destructive: true },
+
+  'GET /api/quick-messages/list': { class: 'authenticated' },
+  'GET /api/quick-messages': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/quick-messages/:id': { class: 'authenticated', ids: { id: 'quickMessage' } },
+  'POST /api/quick-messages': { class: 'authenticated', body: { shortcode: 'oi', message: 'Olá!', geral: true } },
+  'PUT /api/quick-messages/:id': {
+    class: 'authenticated',
+    ids: { id: 'quickMessage' },
+    body: { shortcode: 'oi2', message: 'Olá de novo' },
+  },
+  'DELETE /api/quick-messages/:id': { class: 'authenticated', ids: { id: 'quickMessage' }, destructive: true },
+
+  'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
+};
