@@ -15,12 +15,12 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { AppError } from './errors.js';
+import { decodeCursor, encodeCursor, invalidCursor, type IndexName } from './cursor.js';
 
 export type Key = { pk: string; sk: string };
 export type Item = Key & Record<string, unknown>;
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-export type IndexName = 'gsi1' | 'gsi2';
+export type { IndexName };
 
 export interface QueryPage<T> {
   items: T[];
@@ -129,11 +129,17 @@ export class Table {
   ): Promise<QueryPage<T>> {
     const { cursor, ...rest } = input;
     const out = await this.doc
-      .send(new QueryCommand({ TableName: this.name, ...rest, ExclusiveStartKey: decodeCursor(cursor) }))
+      .send(
+        new QueryCommand({
+          TableName: this.name,
+          ...rest,
+          ExclusiveStartKey: decodeCursor(cursor, rest.IndexName as IndexName | undefined),
+        }),
+      )
       .catch((error: unknown) => {
         // A cursor from another query (or another tenant's partition) is refused by DynamoDB: bad input, not a 500.
         if (cursor && (error as { name?: string }).name === 'ValidationException') {
-          throw new AppError('ERR_VALIDATION', 400, 'Invalid cursor');
+          throw invalidCursor();
         }
         throw error;
       });
@@ -203,18 +209,4 @@ export function isConditionFailure(error: unknown): boolean {
 export function failedConditions(error: unknown): number[] {
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
-function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
