@@ -24,6 +24,7 @@ import type { AppEnv } from './context.js';
 import { mediaRoutes } from './media-routes.js';
 import { onError } from './on-error.js';
 import { requestLog } from './request-log.js';
+import { apiSecurityHeaders } from './security-headers.js';
 
 /** JSON bodies above this are refused before parsing (media uploads get their own limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -43,6 +44,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use(requestLog);
+  app.use(apiSecurityHeaders);
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -51,7 +51,8 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
     scheduler: new LocalScheduler(table, clock),
     config: {
       jwtSecret: options.jwtSecret,
-      secureCookies: false,
+      // Production mode: the site is meant to be served over HTTPS (README, TRUST_PROXY).
+      secureCookies: process.env.NODE_ENV === 'production',
       stage: 'local',
       simulator,
       defaultProvider: simulator ? 'simulator' : 'beta',

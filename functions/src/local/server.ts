@@ -12,6 +12,7 @@ import { timerTargets } from '../timers/targets.js';
 import { ensureSeed } from './seed.js';
 import { startLocalSessions } from './sessions.js';
 import { serveSpa } from './static-files.js';
+import { withPageSecurityHeaders } from '../http/security-headers.js';
 import { attachWebSocketServer } from './websocket-server.js';
 
 export interface ServerOptions {
@@ -60,7 +61,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const spa = serveSpa(resolve(options.webDir ?? findWebDist()));
     const server = createServer(
       getRequestListener((request, env) =>
-        new URL(request.url).pathname.startsWith('/api') ? api.fetch(request, env) : spa(request),
+        new URL(request.url).pathname.startsWith('/api')
+          ? api.fetch(request, env)
+          : spa(request).then((response) => withPageSecurityHeaders(request, response, env)),
       ),
     );
     const ws = attachWebSocketServer(server, deps, transport);
