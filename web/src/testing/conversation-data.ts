@@ -51,6 +51,7 @@ export function aMessage(changes: Partial<Message> = {}): Message {
     isEdited: false,
     participant: null,
     senderName: null,
+    userId: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
     ...changes,

@@ -19,6 +19,8 @@ export interface MessageRecord {
   ticketId: string;
   body: string;
   fromMe: boolean;
+  /** The agent who sent it; absent on the customer's, automatic ones, those sent from the phone and older ones. */
+  userId?: string | null;
   ack: number;
   read: boolean;
   mediaType: MessageMediaType;
@@ -283,6 +285,7 @@ export function toMessageRecord(item: MessageItem | MessageRecord): MessageRecor
     ticketId: item.ticketId,
     body: item.body ?? '',
     fromMe: Boolean(item.fromMe),
+    ...(item.userId ? { userId: item.userId } : {}),
     ack: Number(item.ack ?? 0),
     read: Boolean(item.read),
     mediaType: item.mediaType ?? 'chat',

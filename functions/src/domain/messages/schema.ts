@@ -48,6 +48,8 @@ export interface Message {
   /** In group tickets: who wrote it. */
   participant: string | null;
   senderName: string | null;
+  /** The agent who sent it (ours sent from Balcão), so the menu offers Delete to its author; else null. */
+  userId: string | null;
   /** Provider timestamp (ISO) — the order of the conversation. */
   createdAt: string;
   updatedAt: string;

@@ -32,7 +32,9 @@ export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, o
   const { ticket, contact } = await chatOfTicket(deps, actor, ticketId);
   assertCanSend(actor, ticket);
   const records =
-    'uploads' in outgoing ? await mediaRecords(deps, ticket, outgoing) : [await textRecord(deps, ticket, outgoing)];
+    'uploads' in outgoing
+      ? await mediaRecords(deps, ticket, outgoing, actor.userId)
+      : [await textRecord(deps, ticket, outgoing, actor.userId)];
   const last = records[records.length - 1];
   if (!last) throw new AppError('ERR_VALIDATION', 400, 'Nada para enviar');
   await transactGuarded(deps.table, [
@@ -93,22 +95,32 @@ const ourRecord = (
   fields: Pick<MessageRecord, 'body' | 'mediaType'> & Partial<MessageRecord>,
 ) => newMessageRecord(ticket, { ...fields, fromMe: true }, deps.clock.now());
 
-async function textRecord(deps: Deps, ticket: TicketRecord, input: { body: string; quotedMsgId?: string }) {
+async function textRecord(
+  deps: Deps,
+  ticket: TicketRecord,
+  input: { body: string; quotedMsgId?: string },
+  userId: string,
+) {
   const quoted = input.quotedMsgId ? await getMessageById(deps.table, ticket.companyId, input.quotedMsgId) : undefined;
   // Only a message of this conversation can be replied to.
   if (input.quotedMsgId && (quoted?.contactId !== ticket.contactId || quoted.connectionId !== ticket.whatsappId)) {
     throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada');
   }
-  return ourRecord(deps, ticket, { body: input.body, mediaType: 'chat', quotedMsgId: quoted?.id ?? null });
+  return ourRecord(deps, ticket, { body: input.body, mediaType: 'chat', quotedMsgId: quoted?.id ?? null, userId });
 }
 
-async function mediaRecords(deps: Deps, ticket: TicketRecord, input: { uploads: Upload[]; caption: string }) {
+async function mediaRecords(
+  deps: Deps,
+  ticket: TicketRecord,
+  input: { uploads: Upload[]; caption: string },
+  userId: string,
+) {
   return Promise.all(
     input.uploads.map(async (upload, index): Promise<MessageRecord> => {
       const id = newId();
       const media = await storeUpload(deps, ticket, id, upload);
       // One caption for the batch: it goes with the first file, as in the chat app.
-      return ourRecord(deps, ticket, { id, ...media, body: index === 0 ? input.caption : '' });
+      return ourRecord(deps, ticket, { id, ...media, body: index === 0 ? input.caption : '', userId });
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../../http/context.js';
+import { isAdmin, type Actor } from '../../http/context.js';
 import { commandGroup, OUTBOUND_QUEUE, type SessionCommand } from '../../platform/chat/session-commands.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -10,7 +10,7 @@ import { publishUnreadReset } from '../tickets/events.js';
 import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { publishMessageUpdate } from './events.js';
-import { getMessageById, listChatPage, patchMessage, resetUnread } from './repo.js';
+import { getMessageById, listChatPage, patchMessage, resetUnread, type MessageRecord } from './repo.js';
 import type { Message, MessagePage } from './schema.js';
 import { messageView, messageViews } from './view.js';
 
@@ -59,13 +59,14 @@ async function markRead(deps: Deps, ticket: TicketRecord): Promise<TicketRecord>
 
 /**
  * Deletes one of the business's messages for everyone: the chat app must be able to (the connection is up
- * and the message went out, so it has a provider id); the message stays, marked deleted.
+ * and the message went out, so it has a provider id); the message stays, marked deleted. Spec 1 §2 offers it on
+ * one's own messages: its author may, while holding the ticket open, and an admin may.
  */
 export async function deleteMessage(deps: Deps, actor: Actor, messageId: string): Promise<Message> {
   const record = await getMessageById(deps.table, actor.companyId, messageId);
   if (!record) throw messageNotFound();
-  const { contact } = await chatOfTicket(deps, actor, record.ticketId);
-  if (!record.fromMe) throw noPermission();
+  const { ticket, contact } = await chatOfTicket(deps, actor, record.ticketId);
+  if (!record.fromMe || !mayDelete(actor, ticket, record)) throw noPermission();
   if (record.isDeleted) return messageView(deps, record, contactRef(contact));
   const connection = await getConnection(deps, actor.companyId, record.connectionId);
   if (connection?.status !== 'CONNECTED' || !record.providerId) throw cannotDelete();
@@ -82,4 +83,9 @@ export async function deleteMessage(deps: Deps, actor: Actor, messageId: string)
   if (!deleted) throw messageNotFound();
   await publishMessageUpdate(deps, deleted);
   return messageView(deps, deleted, contactRef(contact));
+}
+
+function mayDelete(actor: Actor, ticket: TicketRecord, record: MessageRecord): boolean {
+  if (isAdmin(actor)) return true;
+  return record.userId === actor.userId && ticket.status === 'open' && ticket.userId === actor.userId;
 }

@@ -54,6 +54,7 @@ export async function messageView(
     isEdited: record.isEdited,
     participant: record.participant,
     senderName: record.senderName,
+    userId: record.userId ?? null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -2,12 +2,14 @@ import type { Message } from '@domain/messages/schema';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useConversationScroll } from '../hooks/use-conversation-scroll';
 import { useMessageEvents } from '../hooks/use-message-events';
 import { chatOf, messagesOldestFirst } from '../message-cache';
+import { mayDeleteMessage } from '../message-permissions';
 import { buildTimeline, dayLabel, timeLabel, type TimelineItem } from '../message-timeline';
 import { MessageBubble } from './message-bubble';
 
@@ -34,6 +36,7 @@ export function MessageList({ ticketId, onReply }: MessageListProps) {
     loadingOlder: isFetchingNextPage,
     loadOlder,
   });
+  const me = useCurrentUser();
   const remove = useDeleteMessage(ticketId);
   const [deleting, setDeleting] = useState<Message | null>(null);
 
@@ -50,7 +53,7 @@ export function MessageList({ ticketId, onReply }: MessageListProps) {
           message={item.message}
           showSender={isGroup}
           onReply={onReply}
-          onDelete={onReply ? setDeleting : undefined}
+          onDelete={onReply && mayDeleteMessage(item.message, me) ? setDeleting : undefined}
           onMediaLoad={scroll.onMediaLoad}
         />
       );
