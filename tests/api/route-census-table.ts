@@ -2,7 +2,8 @@
  * Every route of the API, classified (docs/decisions/019). route-census.test.ts enumerates the Hono app's route
  * table and fails when a route is missing here or listed here but gone from the app; route-fuzz.test.ts sends
  * malformed input to each. A new route is added here the day it lands, with its class, the ids its path needs and,
- * when it takes a body or query, a valid sample the fuzz can deform.
+ * when it takes a body or query, a valid sample the fuzz can deform. In samples, a string '<kind>' (an IdKind, e.g.
+ * '<ticket>') stands for company A's seeded id of that kind, so another company's admin sends A's ids in bodies too.
  *
  * Classes:
  * - public: answers without a token (a token is never required; the route guards itself, e.g. a signed link).
@@ -12,6 +13,8 @@
  * - plan-gated: as authenticated, and a company whose plan lacks `flag` → 403.
  * - simulator: the simulator's phone: admin-only, and absent (404) when the simulator is off.
  */
+
+import { defaultWeeklyHours } from '../../functions/src/domain/queues/schema.js';
 
 /** What a path parameter names: company A's seeded resource of that kind replaces it in the census. */
 export type IdKind =
@@ -36,7 +39,7 @@ export interface CensusEntry {
   class: RouteClass;
   /** For plan-gated routes: the plan flag that opens them (e.g. 'useCampaigns'). */
   flag?: string;
-  /** Each `:param` of the path and the kind of id it takes. */
+  /** Each `:param` of the path and the kind of id it takes (`*` for a wildcard). */
   ids?: Record<string, IdKind>;
   /** A valid JSON body the fuzz deforms field by field. */
   body?: Record<string, unknown>;
@@ -44,27 +47,33 @@ export interface CensusEntry {
   query?: Record<string, string>;
   /** Takes a multipart upload rather than JSON. */
   multipart?: boolean;
+  /** Public routes: the status a request with no token and the sample gets (the route's own credential decides). */
+  anonymous?: number;
   /** Removes or ends something of company A: the census and fuzz drive it last. */
   destructive?: boolean;
 }
 
 /** Keyed `METHOD /api/path` exactly as Hono lists it (`app.routes`). */
 export const ROUTE_CENSUS: Record<string, CensusEntry> = {
-  'GET /api/health': { class: 'public' },
+  'GET /api/health': { class: 'public', anonymous: 200 },
 
-  'POST /api/auth/login': { class: 'public', body: { email: 'nobody@example.com', password: 'secret123' } },
-  'POST /api/auth/refresh_token': { class: 'public' },
-  'DELETE /api/auth/logout': { class: 'public' },
+  'POST /api/auth/login': {
+    class: 'public',
+    anonymous: 401,
+    body: { email: 'nobody@example.com', password: 'secret123' },
+  },
+  'POST /api/auth/refresh_token': { class: 'public', anonymous: 401 },
+  'DELETE /api/auth/logout': { class: 'public', anonymous: 204 },
   'GET /api/auth/me': { class: 'authenticated' },
   // The signature in the query is the credential, as with an S3 presigned URL.
-  'GET /api/media/*': { class: 'public', query: { exp: '1', sig: 'x' } },
+  'GET /api/media/*': { class: 'public', anonymous: 403, query: { exp: '1', sig: 'x' } },
 
   'GET /api/users': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
   'GET /api/users/list': { class: 'authenticated' },
   'GET /api/users/:id': { class: 'authenticated', ids: { id: 'user' } },
   'POST /api/users': {
     class: 'admin',
-    body: { name: 'Novo', email: 'novo@example.com', password: 'secret123', profile: 'user', queueIds: [] },
+    body: { name: 'Novo', email: 'novo@example.com', password: 'secret123', profile: 'user', queueIds: ['<queue>'] },
   },
   'PUT /api/users/:id': { class: 'authenticated', ids: { id: 'user' }, body: { name: 'Outro nome' } },
   'DELETE /api/users/:id': { class: 'admin', ids: { id: 'user' }, destructive: true },
@@ -75,8 +84,11 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'PUT /api/queue/:id': { class: 'admin', ids: { id: 'queue' }, body: { name: 'Fila 2', color: '#654321' } },
   'DELETE /api/queue/:id': { class: 'admin', ids: { id: 'queue' }, destructive: true },
 
-  'GET /api/queue-options': { class: 'authenticated', query: { queueId: '1', parentId: '1' } },
-  'POST /api/queue-options': { class: 'admin', body: { title: 'Opção', option: '1', queueId: '1', parentId: null } },
+  'GET /api/queue-options': { class: 'authenticated', query: { queueId: '<queue>', parentId: '-1' } },
+  'POST /api/queue-options': {
+    class: 'admin',
+    body: { title: 'Opção', option: '2', queueId: '<queue>', parentId: null },
+  },
   'PUT /api/queue-options/:id': { class: 'admin', ids: { id: 'queueOption' }, body: { title: 'Outra', message: 'm' } },
   'DELETE /api/queue-options/:id': { class: 'admin', ids: { id: 'queueOption' }, destructive: true },
 
@@ -88,12 +100,12 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'PUT /api/companies/:id/schedules': {
     class: 'admin',
     ids: { id: 'company' },
-    body: { schedules: [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' }] },
+    body: { id: '<company>', schedules: defaultWeeklyHours() },
   },
 
   'GET /api/whatsapp': { class: 'authenticated', query: { session: '0' } },
   'GET /api/whatsapp/:id': { class: 'authenticated', ids: { id: 'connection' } },
-  'POST /api/whatsapp': { class: 'admin', body: { name: 'Conexão', isDefault: false, queueIds: [] } },
+  'POST /api/whatsapp': { class: 'admin', body: { name: 'Conexão', isDefault: false, queueIds: ['<queue>'] } },
   'PUT /api/whatsapp/:id': { class: 'admin', ids: { id: 'connection' }, body: { name: 'Conexão 2' } },
   'DELETE /api/whatsapp/:id': { class: 'admin', ids: { id: 'connection' }, destructive: true },
 
@@ -123,7 +135,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'POST /api/simulator/:connectionId/call': {
     class: 'simulator',
     ids: { connectionId: 'connection' },
-    body: { number: '5511999990000', kind: 'voice' },
+    body: { number: '5511999990000', name: 'Cliente' },
   },
   'PUT /api/simulator/:connectionId/messages/:messageId': {
     class: 'simulator',
@@ -139,20 +151,31 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
 
   'GET /api/tickets': {
     class: 'authenticated',
-    query: { status: 'open', pageNumber: '1', searchParam: 'a', showAll: 'true', queueIds: '[]', cursor: 'x' },
+    query: { status: 'open', pageNumber: '1', searchParam: 'a', showAll: 'true', queueIds: '["<queue>"]', limit: '10' },
   },
   'GET /api/tickets/u/:uuid': { class: 'authenticated', ids: { uuid: 'ticketUuid' } },
   'GET /api/tickets/:id': { class: 'authenticated', ids: { id: 'ticket' } },
-  'POST /api/tickets': { class: 'authenticated', body: { contactId: '1', status: 'open', userId: '1' } },
-  'PUT /api/tickets/:id': { class: 'authenticated', ids: { id: 'ticket' }, body: { status: 'open' } },
+  'POST /api/tickets': {
+    class: 'authenticated',
+    body: { contactId: '<contact>', status: 'open', queueId: '<queue>', whatsappId: '<connection>' },
+  },
+  'PUT /api/tickets/:id': {
+    class: 'authenticated',
+    ids: { id: 'ticket' },
+    body: { status: 'open', userId: '<user>', queueId: '<queue>' },
+  },
   'DELETE /api/tickets/:id': { class: 'admin', ids: { id: 'ticket' }, destructive: true },
 
-  'GET /api/messages/:ticketId': { class: 'authenticated', ids: { ticketId: 'ticket' }, query: { cursor: 'x' } },
+  'GET /api/messages/:ticketId': {
+    class: 'authenticated',
+    ids: { ticketId: 'ticket' },
+    query: { pageNumber: '1', limit: '10' },
+  },
   'POST /api/messages/:ticketId': { class: 'authenticated', ids: { ticketId: 'ticket' }, body: { body: 'Olá' } },
   'POST /api/messages/:messageId/resend': { class: 'authenticated', ids: { messageId: 'message' } },
   'DELETE /api/messages/:messageId': { class: 'authenticated', ids: { messageId: 'message' }, destructive: true },
 
-  'GET /api/contacts': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1', cursor: 'x' } },
+  'GET /api/contacts': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1', limit: '10' } },
   'GET /api/contacts/list': { class: 'authenticated' },
   'GET /api/contacts/export': { class: 'authenticated' },
   'POST /api/contacts/import': { class: 'authenticated', multipart: true },
@@ -164,15 +187,18 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'PUT /api/contacts/:id': { class: 'authenticated', ids: { id: 'contact' }, body: { name: 'Outro' } },
   'DELETE /api/contacts/:id': { class: 'admin', ids: { id: 'contact' }, destructive: true },
 
-  'GET /api/ticket-notes/list': { class: 'authenticated', query: { ticketId: '1', contactId: '1' } },
-  'POST /api/ticket-notes': { class: 'authenticated', body: { note: 'Nota', ticketId: '1', contactId: '1' } },
+  'GET /api/ticket-notes/list': { class: 'authenticated', query: { ticketId: '<ticket>', contactId: '<contact>' } },
+  'POST /api/ticket-notes': {
+    class: 'authenticated',
+    body: { note: 'Nota', ticketId: '<ticket>', contactId: '<contact>' },
+  },
   'DELETE /api/ticket-notes/:id': { class: 'authenticated', ids: { id: 'ticketNote' }, destructive: true },
 
   'GET /api/tags/list': { class: 'authenticated' },
   'GET /api/tags': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
-  'POST /api/tags/sync': { class: 'authenticated', body: { ticketId: '1', tags: [{ id: '1' }] } },
+  'POST /api/tags/sync': { class: 'authenticated', body: { ticketId: '<ticket>', tags: [{ id: '<tag>' }] } },
   'GET /api/tags/:id': { class: 'authenticated', ids: { id: 'tag' } },
-  'POST /api/tags': { class: 'authenticated', body: { name: 'Etiqueta', color: '#00ff00' } },
+  'POST /api/tags': { class: 'authenticated', body: { name: 'Etiqueta', color: '#00ff00', kanban: 0 } },
   'PUT /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, body: { name: 'Outra', color: '#0000ff' } },
   'DELETE /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, destructive: true },
 
@@ -183,7 +209,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'PUT /api/quick-messages/:id': {
     class: 'authenticated',
     ids: { id: 'quickMessage' },
-    body: { shortcode: 'oi2', message: 'Olá de novo' },
+    body: { shortcode: 'oi2', message: 'Olá de novo', geral: false },
   },
   'DELETE /api/quick-messages/:id': { class: 'authenticated', ids: { id: 'quickMessage' }, destructive: true },
 

@@ -1,0 +1,137 @@
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt, SignJWT } from 'jose';
+import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import { PLAN_FLAGS } from '../../functions/src/domain/plans/schema.js';
+import { newId } from '../../functions/src/platform/ids.js';
+import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
+import type { TestContext } from '../../functions/src/testing/harness.js';
+import type { IdKind } from './route-census-table.js';
+import { conversationFixtures } from './messages-fixtures.js';
+import { ticketFixtures } from './ticket-fixtures.js';
+
+const CUSTOMER = '5511988887777';
+
+/**
+ * The companies the census drives: A holds one of each resource (so every path gets a real id), B's admin is the
+ * other tenant, `closed` is a company whose plan has every flag off (plan-gated routes), and `root` a super user.
+ */
+export async function censusWorld(ctx: TestContext) {
+  const fx = adminFixtures(ctx);
+  const allFlags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, true]));
+  const noFlags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, false]));
+  const [a, b, closed, root] = await Promise.all([
+    ctx.seedCompany({ plan: allFlags }),
+    ctx.seedCompany(),
+    ctx.seedCompany({ plan: noFlags }),
+    ctx.seedCompany({ super: true }),
+  ]);
+  const token = a.admin.token;
+  const queue = await fx.createQueue(token);
+  const connection = await fx.putConnection(a.companyId, { provider: 'simulator', queueIds: [queue.id] });
+  const user = await fx.createUser(token, { queueIds: [queue.id] });
+  const agent = await fx.createAgent(token, { queueIds: [queue.id] });
+
+  const conversation = conversationFixtures(ctx);
+  const ingest = createIngest(ctx.deps);
+  for (const body of ['oi', 'preciso de ajuda']) {
+    ctx.clock.advance(1000);
+    const event = conversation.customerMessage({ id: `P-${newId()}`, chatId: CUSTOMER, body });
+    await ingest(conversation.job(a.companyId, connection.id, event));
+  }
+  const { ticket: pending, contact } = await conversation.chat(a.companyId, connection.id, CUSTOMER);
+  const ticket = await ticketFixtures(ctx).changeTicket(pending!, {
+    queueId: queue.id,
+    status: 'open',
+    userId: a.userId,
+  });
+  const message = (await conversation.page(token, ticket.id)).messages[0]!;
+
+  const created = async (path: string, body: unknown) => {
+    const res = await ctx.request('POST', path, { token, body });
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  };
+  const ids: Record<IdKind, string> = {
+    company: a.companyId,
+    user: user.id,
+    queue: queue.id,
+    queueOption: await created('/api/queue-options', { queueId: queue.id, title: 'Vendas', option: '1' }),
+    connection: connection.id,
+    contact: contact!.id,
+    ticket: ticket.id,
+    ticketUuid: ticket.id,
+    message: message.id,
+    tag: await created('/api/tags', { name: 'VIP', color: '#ff0000' }),
+    quickMessage: await created('/api/quick-messages', { shortcode: 'ola', message: 'Olá!', geral: true }),
+    ticketNote: await created('/api/ticket-notes', {
+      note: 'Cliente antigo',
+      ticketId: ticket.id,
+      contactId: contact!.id,
+    }),
+    settingKey: 'userRating',
+    contactImport: await contactImportId(ctx, token),
+  };
+  const setting = await ctx.request('PUT', '/api/settings/userRating', { token, body: { value: 'enabled' } });
+  if (setting.status !== 200) throw new Error(`setting: ${setting.status}`);
+
+  return {
+    a,
+    b,
+    closed,
+    root,
+    agent,
+    ids,
+    /** Company B's own ids, for the fuzz's "another company's id" values. */
+    otherIds: [b.companyId, b.userId],
+    expiredToken: () => expiredCopy(ctx, token),
+    snapshotOfA: () => companyItems(ctx, a.companyId),
+  };
+}
+
+export type CensusWorld = Awaited<ReturnType<typeof censusWorld>>;
+
+/** The id of a contacts import of A, once imports are jobs that keep one; else an id no import has. */
+async function contactImportId(ctx: TestContext, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File(['name;number\nImportado;5511977776666\n'], 'contacts.csv', { type: 'text/csv' }));
+  const res = await ctx.app.request('/api/contacts/import', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json().catch(() => ({}))) as { id?: unknown; importId?: unknown };
+  const id = body.importId ?? body.id;
+  return typeof id === 'string' ? id : newId();
+}
+
+/** The same claims, signed with the deployment's secret, but expired an hour ago by the harness clock. */
+async function expiredCopy(ctx: TestContext, token: string): Promise<string> {
+  const { iat: _iat, exp: _exp, ...claims } = decodeJwt(token);
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(ctx.deps.config.jwtSecret);
+}
+
+/**
+ * Every item of the company, as stored, in key order: what "nothing changed" compares. Realtime sockets are left
+ * out: they come and go with connections, not with requests.
+ */
+async function companyItems(ctx: TestContext, companyId: string) {
+  const prefix = `C#${companyId}`;
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await ctx.deps.table.doc.send(
+      new ScanCommand({ TableName: ctx.deps.table.name, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    for (const item of page.Items ?? []) {
+      const pk = String(item.pk);
+      if ((pk === prefix || pk.startsWith(`${prefix}#`)) && pk !== `${prefix}#WS`) items.push(item);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.sort((x, y) => `${x.pk}|${x.sk}`.localeCompare(`${y.pk}|${y.sk}`));
+}
