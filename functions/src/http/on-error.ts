@@ -2,11 +2,14 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError } from '../platform/errors.js';
+import { editConflict, StaleRecord } from '../platform/guarded-transact.js';
 import type { AppEnv } from './context.js';
 import { log } from '../platform/log.js';
 
 /** The one place errors become answers: `{ error: 'ERR_…', message, details? }`. */
-export const onError: ErrorHandler<AppEnv> = (error, c) => {
+export const onError: ErrorHandler<AppEnv> = (caught, c) => {
+  // A StaleRecord outside retryOnStale is still a save that lost a race: the same 409, never a 500.
+  const error = caught instanceof StaleRecord ? editConflict() : caught;
   if (error instanceof AppError) {
     return c.json({ error: error.code, message: error.message, details: error.details }, error.status);
   }

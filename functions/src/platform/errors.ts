@@ -48,6 +48,8 @@ export type ErrorCode =
   | 'ERR_CANNOT_DELETE_SELF'
   // Tickets: a write based on a ticket another user changed first (two agents accepting at once).
   | 'ERR_TICKET_CHANGED'
+  // Any record saved by several people at once that kept changing through every retry (docs/decisions/006).
+  | 'ERR_EDIT_CONFLICT'
   // Messages: "Reenviar" on a message that has not failed (docs/decisions/013).
   | 'ERR_MESSAGE_NOT_FAILED'
   | 'ERR_PAYLOAD_TOO_LARGE'

@@ -48,12 +48,34 @@ describe('transactGuarded', () => {
 });
 
 describe('retryOnStale', () => {
-  it('runs the operation again after a stale read and gives up after three tries', async () => {
+  it('runs the operation again after a stale read', async () => {
     const recovering = vi.fn().mockRejectedValueOnce(new StaleRecord()).mockResolvedValue('done');
     expect(await retryOnStale(recovering)).toBe('done');
+  });
 
+  it('gives up after eight tries with a coded 409, never letting StaleRecord escape as a 500', async () => {
     const hopeless = vi.fn().mockRejectedValue(new StaleRecord());
-    await expect(retryOnStale(hopeless)).rejects.toBeInstanceOf(StaleRecord);
-    expect(hopeless).toHaveBeenCalledTimes(3);
+    const error = await retryOnStale(hopeless).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'ERR_EDIT_CONFLICT', status: 409 });
+    expect(hopeless).toHaveBeenCalledTimes(8);
+  });
+
+  it('does not retry other errors', async () => {
+    const failing = vi.fn().mockRejectedValue(new Error('network down'));
+    await expect(retryOnStale(failing)).rejects.toThrow('network down');
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a transaction DynamoDB keeps cancelling as conflicting', () => {
+  it('answers the coded 409 after its retries', async () => {
+    const conflicts = Array.from({ length: 6 }, () => cancelled('TransactionConflict'));
+    const { table, transact } = tableFailing(...conflicts);
+    await expect(transactGuarded(table, [write('a')])).rejects.toMatchObject({
+      code: 'ERR_EDIT_CONFLICT',
+      status: 409,
+    });
+    expect(transact).toHaveBeenCalledTimes(6);
   });
 });

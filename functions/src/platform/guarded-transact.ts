@@ -1,3 +1,4 @@
+import { AppError } from './errors.js';
 import { failedConditions, isConditionFailure, type Table, type TransactItems } from './table.js';
 
 export type TransactItem = TransactItems[number];
@@ -20,7 +21,22 @@ export class StaleRecord extends Error {
 }
 
 const CONFLICT_RETRIES = 5;
-const STALE_ATTEMPTS = 3;
+/**
+ * Reads and writes a record gets when others keep changing it. Each round at least one of the writers racing
+ * for it wins, so this many lets a burst of that many simultaneous saves all land (issue 13: 8 at once).
+ */
+const STALE_ATTEMPTS = 8;
+
+/**
+ * The answer when a record kept changing under the writer through every retry (or DynamoDB kept cancelling the
+ * transaction as conflicting): the save did not happen, and saving again is the remedy the UI offers.
+ */
+export const editConflict = () =>
+  new AppError(
+    'ERR_EDIT_CONFLICT',
+    409,
+    'Este registro foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
+  );
 
 /**
  * Runs the writes as one TransactWrite. When conditions fail, the error of the first failing write is thrown,
@@ -34,19 +50,25 @@ export async function transactGuarded(table: Table, writes: GuardedWrite[]): Pro
       return;
     } catch (error) {
       if (isConditionFailure(error)) throw await conditionError(error, writes);
-      if (!isTransactionConflict(error) || attempt >= CONFLICT_RETRIES) throw error;
+      if (!isTransactionConflict(error)) throw error;
+      if (attempt >= CONFLICT_RETRIES) throw editConflict();
       await sleep(10 * 2 ** attempt * (1 + Math.random()));
     }
   }
 }
 
-/** Runs `operation` again (it re-reads what it needs) while it fails with StaleRecord, a few times at most. */
+/**
+ * Runs `operation` again (it re-reads what it needs) while it fails with StaleRecord, after a short random wait
+ * so the writers that lost a round do not collide again in step. When every attempt lost, answers editConflict.
+ */
 export async function retryOnStale<T>(operation: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await operation();
     } catch (error) {
-      if (!(error instanceof StaleRecord) || attempt >= STALE_ATTEMPTS) throw error;
+      if (!(error instanceof StaleRecord)) throw error;
+      if (attempt >= STALE_ATTEMPTS) throw editConflict();
+      await sleep(Math.min(200, 5 * 2 ** attempt) * Math.random());
     }
   }
 }
