@@ -70,6 +70,12 @@ export const DRIVES: Drive[] = [
     wrong: expectStatus([403]),
   },
   {
+    name: 'an agent on the admin’s record',
+    applies: (route) => route.authorOnly === true,
+    request: async (route, world) => sampleRequest(route, world.ids, world.agent.token),
+    wrong: expectStatus([403, 404]),
+  },
+  {
     name: 'an admin who is not super',
     applies: (route) => route.class === 'super',
     request: async (route, world) => sampleRequest(route, world.ids, world.a.admin.token),

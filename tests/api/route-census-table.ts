@@ -49,6 +49,8 @@ export interface CensusEntry {
   multipart?: boolean;
   /** Public routes: the status a request with no token and the sample gets (the route's own credential decides). */
   anonymous?: number;
+  /** Agents act only on their own records here: an agent's token on the admin's record answers 403 or 404. */
+  authorOnly?: true;
   /** Removes or ends something of company A: the census and fuzz drive it last. */
   destructive?: boolean;
 }
@@ -75,7 +77,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     class: 'admin',
     body: { name: 'Novo', email: 'novo@example.com', password: 'secret123', profile: 'user', queueIds: ['<queue>'] },
   },
-  'PUT /api/users/:id': { class: 'authenticated', ids: { id: 'user' }, body: { name: 'Outro nome' } },
+  'PUT /api/users/:id': { authorOnly: true, class: 'authenticated', ids: { id: 'user' }, body: { name: 'Outro nome' } },
   'DELETE /api/users/:id': { class: 'admin', ids: { id: 'user' }, destructive: true },
 
   'GET /api/queue': { class: 'authenticated' },
@@ -160,6 +162,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     body: { contactId: '<contact>', status: 'open', queueId: '<queue>', whatsappId: '<connection>' },
   },
   'PUT /api/tickets/:id': {
+    authorOnly: true,
     class: 'authenticated',
     ids: { id: 'ticket' },
     body: { status: 'open', userId: '<user>', queueId: '<queue>' },
@@ -171,9 +174,19 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     ids: { ticketId: 'ticket' },
     query: { pageNumber: '1', limit: '10' },
   },
-  'POST /api/messages/:ticketId': { class: 'authenticated', ids: { ticketId: 'ticket' }, body: { body: 'Olá' } },
-  'POST /api/messages/:messageId/resend': { class: 'authenticated', ids: { messageId: 'message' } },
-  'DELETE /api/messages/:messageId': { class: 'authenticated', ids: { messageId: 'message' }, destructive: true },
+  'POST /api/messages/:ticketId': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { ticketId: 'ticket' },
+    body: { body: 'Olá' },
+  },
+  'POST /api/messages/:messageId/resend': { authorOnly: true, class: 'authenticated', ids: { messageId: 'message' } },
+  'DELETE /api/messages/:messageId': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { messageId: 'message' },
+    destructive: true,
+  },
 
   'GET /api/contacts': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1', limit: '10' } },
   'GET /api/contacts/list': { class: 'authenticated' },
@@ -192,7 +205,12 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     class: 'authenticated',
     body: { note: 'Nota', ticketId: '<ticket>', contactId: '<contact>' },
   },
-  'DELETE /api/ticket-notes/:id': { class: 'authenticated', ids: { id: 'ticketNote' }, destructive: true },
+  'DELETE /api/ticket-notes/:id': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { id: 'ticketNote' },
+    destructive: true,
+  },
 
   'GET /api/tags/list': { class: 'authenticated' },
   'GET /api/tags': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
@@ -207,11 +225,17 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'GET /api/quick-messages/:id': { class: 'authenticated', ids: { id: 'quickMessage' } },
   'POST /api/quick-messages': { class: 'authenticated', body: { shortcode: 'oi', message: 'Olá!', geral: true } },
   'PUT /api/quick-messages/:id': {
+    authorOnly: true,
     class: 'authenticated',
     ids: { id: 'quickMessage' },
     body: { shortcode: 'oi2', message: 'Olá de novo', geral: false },
   },
-  'DELETE /api/quick-messages/:id': { class: 'authenticated', ids: { id: 'quickMessage' }, destructive: true },
+  'DELETE /api/quick-messages/:id': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { id: 'quickMessage' },
+    destructive: true,
+  },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
 };

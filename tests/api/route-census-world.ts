@@ -44,7 +44,10 @@ export async function censusWorld(ctx: TestContext) {
     status: 'open',
     userId: a.userId,
   });
-  const message = (await conversation.page(token, ticket.id)).messages[0]!;
+  // The admin's own message: an agent may not delete or resend it (issue 13, point 3).
+  const sent = await ctx.request('POST', `/api/messages/${ticket.id}`, { token, body: { body: 'Bom dia!' } });
+  if (sent.status !== 201) throw new Error(`message: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const message = (await conversation.page(token, ticket.id)).messages.find((m) => m.fromMe)!;
 
   const created = async (path: string, body: unknown) => {
     const res = await ctx.request('POST', path, { token, body });
