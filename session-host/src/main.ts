@@ -129,7 +129,7 @@ function scheduler(table: Table): Scheduler {
 function realtimeTransport(): RealtimeTransport {
   if (env.wsEndpoint) return new ApiGatewayTransport(new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint }));
   log('warn', { where: 'session-host', error: 'WS_ENDPOINT is not set: realtime events are dropped' });
-  return { send: async () => 'ok' };
+  return { send: async () => 'ok', close: async () => undefined };
 }
 
 function mediaStore(): BlobStore {

@@ -1,6 +1,9 @@
 import { WebSocket } from 'ws';
 import type { RealtimeTransport } from '../platform/realtime/realtime.js';
 
+/** The close code of a socket whose session was revoked (4000–4999: for applications). */
+const SESSION_ENDED = 4001;
+
 /** The embedded server's transport: connection id → open `ws` socket in this process. */
 export class LocalTransport implements RealtimeTransport {
   private readonly sockets = new Map<string, WebSocket>();
@@ -10,6 +13,11 @@ export class LocalTransport implements RealtimeTransport {
   }
 
   remove(connectionId: string): void {
+    this.sockets.delete(connectionId);
+  }
+
+  async close(connectionId: string): Promise<void> {
+    this.sockets.get(connectionId)?.close(SESSION_ENDED, 'session ended');
     this.sockets.delete(connectionId);
   }
 

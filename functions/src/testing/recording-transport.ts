@@ -18,6 +18,11 @@ export class RecordingTransport implements RealtimeTransport {
     return 'ok';
   }
 
+  /** A closed connection is gone from then on, as it would be on the wire. */
+  async close(connectionId: string): Promise<void> {
+    this.gone.add(connectionId);
+  }
+
   received(connectionId: string): Received[] {
     return this.sent.get(connectionId) ?? [];
   }

@@ -1,10 +1,14 @@
-import { GoneException, type PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  GoneException,
+  type DeleteConnectionCommand,
+  type PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it } from 'vitest';
 import { ApiGatewayTransport, type ConnectionPoster } from './apigw-transport.js';
 
 /** A management API client that records what it is asked to post and answers with `reply`. */
 function fakeClient(reply: () => Promise<unknown> = async () => ({})) {
-  const posted: PostToConnectionCommand['input'][] = [];
+  const posted: (PostToConnectionCommand['input'] | DeleteConnectionCommand['input'])[] = [];
   const client: ConnectionPoster = {
     send: async (command) => {
       posted.push(command.input);
@@ -36,5 +40,16 @@ describe('ApiGatewayTransport', () => {
     const { client } = fakeClient(() => Promise.reject(throttled));
 
     await expect(new ApiGatewayTransport(client).send('conn-1', 'hi')).rejects.toBe(throttled);
+  });
+
+  it('closes a connection through DeleteConnection, and one already gone is no error', async () => {
+    const { client, posted } = fakeClient();
+    await new ApiGatewayTransport(client).close('conn-1');
+    expect(posted).toEqual([{ ConnectionId: 'conn-1' }]);
+
+    const gone = new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } });
+    await expect(new ApiGatewayTransport(fakeClient(() => Promise.reject(gone)).client).close('c')).resolves.toBe(
+      undefined,
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeTransport } from './realtime.js';
 
-/** The one call the transport makes on an ApiGatewayManagementApiClient; tests pass a fake. */
+/** The calls the transport makes on an ApiGatewayManagementApiClient; tests pass a fake. */
 export interface ConnectionPoster {
-  send(command: PostToConnectionCommand): Promise<unknown>;
+  send(command: PostToConnectionCommand | DeleteConnectionCommand): Promise<unknown>;
 }
 
 /** Delivers to API Gateway WebSocket connections through the management API (PostToConnection). */
@@ -17,6 +17,14 @@ export class ApiGatewayTransport implements RealtimeTransport {
     } catch (error) {
       if (isGone(error)) return 'gone';
       throw error;
+    }
+  }
+
+  async close(connectionId: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    } catch (error) {
+      if (!isGone(error)) throw error;
     }
   }
 }

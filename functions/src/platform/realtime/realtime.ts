@@ -7,6 +7,8 @@ import type { Table } from '../table.js';
 export interface RealtimeTransport {
   /** 'gone' means the connection no longer exists and its record should be removed. */
   send(connectionId: string, message: string): Promise<'ok' | 'gone'>;
+  /** Closes the connection from the server's side; a connection already gone is no error. */
+  close(connectionId: string): Promise<void>;
 }
 
 export interface SocketRecord {
@@ -94,6 +96,12 @@ export class Realtime {
     await this.table.delete(keys.socketOwner(connectionId));
     if (socket) await this.table.delete(keys.socket(socket.companyId, connectionId));
     return socket;
+  }
+
+  /** Ends a connection whose session was revoked: forgotten first, so its close finds nothing to tidy. */
+  async disconnect(connectionId: string): Promise<void> {
+    await this.unregister(connectionId);
+    await this.transport.close(connectionId);
   }
 
   async join(socket: SocketRecord, room: string): Promise<void> {

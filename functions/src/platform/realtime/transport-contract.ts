@@ -42,5 +42,17 @@ export function describeTransportContract(name: string, open: () => Promise<Tran
       expect((await realtime.socketsOf('G')).map((socket) => socket.connectionId)).toEqual([staying.connectionId]);
       await expect.poll(() => staying.received()).toHaveLength(1);
     });
+
+    it('forgets a connection the server ends (a revoked session) and sends it nothing more', async () => {
+      const { realtime, connect } = await open();
+      const ended = await connect('R', 'u1');
+      const staying = await connect('R', 'u2');
+      await realtime.disconnect(ended.connectionId);
+
+      expect(await realtime.publish('R', 'company-R-user', { action: 'update' })).toBe(1);
+      expect(await realtime.find(ended.connectionId)).toBeUndefined();
+      await expect.poll(() => staying.received()).toHaveLength(1);
+      expect(ended.received()).toEqual([]);
+    });
   });
 }
