@@ -32,6 +32,29 @@ async function login() {
   return (await res.json()) as { token: string; user: { id: string; companyId: string } };
 }
 
+/** A user of the admin's company made through the API. */
+async function createAgent() {
+  const { token } = await login();
+  const email = `ws-agent-${Date.now()}@example.com`;
+  const res = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Observadora', email, password: 'secret123' }),
+  });
+  expect(res.status).toBe(201);
+  return { email, password: 'secret123' };
+}
+
+async function loginAs(user: { email: string; password: string }) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { token: string };
+}
+
 function open(token: string): Promise<{ socket: WebSocket; messages: { event: string; data: any }[] }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws?token=${encodeURIComponent(token)}`);
@@ -64,11 +87,15 @@ describe('the embedded WebSocket at /ws', () => {
     socket.close();
     await until(() => socket.readyState === WebSocket.CLOSED);
     await expect
-      .poll(async () => (await getUserRecord(table, session.user.companyId, session.user.id))?.online, { timeout: 5000 })
+      .poll(async () => (await getUserRecord(table, session.user.companyId, session.user.id))?.online, {
+        timeout: 5000,
+      })
       .toBe(false);
   });
 
-  it('tells the company when a user goes offline and comes back online', async () => {
+  it('tells the company when a user goes offline and comes back online, and closes a logged-out socket', async () => {
+    const observer = await loginAs(await createAgent());
+    const watching = await open(observer.token);
     const res = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -76,18 +103,22 @@ describe('the embedded WebSocket at /ws', () => {
     });
     const session = (await res.json()) as { token: string; user: { id: string; companyId: string } };
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { socket, messages } = await open(session.token);
-    const userEvents = () => messages.filter((m) => m.event === `company-${session.user.companyId}-user`);
+    const { socket } = await open(session.token);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const adminEvents = () =>
+      watching.messages.filter(
+        (m) => m.event === `company-${session.user.companyId}-user` && m.data.user?.id === session.user.id,
+      );
 
     await fetch(`${server.url}/api/auth/logout`, { method: 'DELETE', headers: { cookie } });
-    await until(() => userEvents().length === 1);
-    expect(userEvents()[0]?.data).toMatchObject({ action: 'update', user: { id: session.user.id, online: false } });
-
-    const second = await open(session.token);
-    await until(() => userEvents().length === 2);
-    expect(userEvents()[1]?.data).toMatchObject({ action: 'update', user: { id: session.user.id, online: true } });
-    socket.close();
-    second.socket.close();
+    expect(await closed).toBe(4001);
+    await until(() => adminEvents().at(-1)?.data.user.online === false);
+    // The logged-out token opens nothing; a new login comes back online.
+    await expect(open(session.token)).rejects.toThrow('refused with 401');
+    const again = await open((await login()).token);
+    await until(() => adminEvents().at(-1)?.data.user.online === true);
+    again.socket.close();
+    watching.socket.close();
   });
 
   it('delivers company events to a connected user and the auth event when the account logs in elsewhere', async () => {
@@ -95,15 +126,23 @@ describe('the embedded WebSocket at /ws', () => {
     const { socket, messages } = await open(session.token);
     socket.send(JSON.stringify({ action: 'joinNotification' }));
     await expect
-      .poll(async () => (await server.deps.realtime.socketsOf(session.user.companyId)).some((s) => s.rooms.includes('notification')))
+      .poll(async () =>
+        (await server.deps.realtime.socketsOf(session.user.companyId)).some((s) => s.rooms.includes('notification')),
+      )
       .toBe(true);
 
-    await server.deps.realtime.publish(session.user.companyId, `company-${session.user.companyId}-queue`, { action: 'delete', queueId: 'q1' });
+    await server.deps.realtime.publish(session.user.companyId, `company-${session.user.companyId}-queue`, {
+      action: 'delete',
+      queueId: 'q1',
+    });
     await until(() => messages.some((m) => m.event.endsWith('-queue')));
 
     await login();
     await until(() => messages.some((m) => m.event === `company-${session.user.companyId}-auth`));
-    expect(messages.find((m) => m.event.endsWith('-auth'))?.data).toEqual({ action: 'update', user: { id: session.user.id } });
+    expect(messages.find((m) => m.event.endsWith('-auth'))?.data).toEqual({
+      action: 'update',
+      user: { id: session.user.id },
+    });
     socket.close();
   });
 
@@ -113,7 +152,9 @@ describe('the embedded WebSocket at /ws', () => {
     socket.send(JSON.stringify({ action: 'joinTickets', data: 'pending' }));
     const companyId = session.user.companyId;
     await expect
-      .poll(async () => (await server.deps.realtime.socketsOf(companyId)).some((s) => s.rooms.includes('tickets:pending')))
+      .poll(async () =>
+        (await server.deps.realtime.socketsOf(companyId)).some((s) => s.rooms.includes('tickets:pending')),
+      )
       .toBe(true);
     await server.deps.realtime.publish(companyId, 'narrow', { n: 1 }, { rooms: ['tickets:open'] });
     await server.deps.realtime.publish(companyId, 'narrow', { n: 2 }, { rooms: ['tickets:pending'] });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { bearerToken } from '../domain/auth/cookie.js';
 import { verifyAccessToken } from '../domain/auth/tokens.js';
 import { getUserRecord } from '../domain/users/repo.js';
 import { AppError } from '../platform/errors.js';
@@ -6,12 +7,12 @@ import type { AppEnv } from './context.js';
 
 /**
  * Bearer access token → actor. An expired token answers 403 so the client refreshes once and retries
- * (spec 1 §4); a revoked session (another login bumped the token version) or a deleted user answers 401.
- * The user is read on every request so profile, queues and revocation take effect at once.
+ * (spec 1 §4); a revoked session (a login elsewhere, a logout, a password change bumped the token version) or a
+ * deleted user answers 401. The user is read on every request, uncached, so profile, queues and revocation take
+ * effect at once on every API instance (docs/decisions/018).
  */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerToken(c);
   if (!token) throw new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
   const deps = c.get('deps');
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());

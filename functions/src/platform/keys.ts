@@ -16,6 +16,8 @@ export const keys = {
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
   refresh: (tokenHash: string) => ({ pk: `REFRESH#${tokenHash}`, sk: 'REFRESH' }),
   loginAttempts: (bucket: string) => ({ pk: `RATE#LOGIN#${bucket}`, sk: 'RATE' }),
+  /** A company's budget of refused email claims (docs/decisions/018): new users and email changes. */
+  emailClaimAttempts: (companyId: string) => ({ pk: `${company(companyId)}#RATE#EMAILCLAIM`, sk: 'RATE' }),
 
   queue: (companyId: string, queueId: string) => ({ pk: `${company(companyId)}#Q#${queueId}`, sk: 'QUEUE' }),
   queuesIndex: (companyId: string) => `${company(companyId)}#QUEUES`,
@@ -80,6 +82,8 @@ export const keys = {
   contact: (companyId: string, contactId: string) => ({ pk: `${company(companyId)}#CT#${contactId}`, sk: 'CONTACT' }),
   contactsIndex: (companyId: string) => `${company(companyId)}#CONTACTS`,
   contactNumber: (companyId: string, digits: string) => ({ pk: `${company(companyId)}#NUM#${digits}`, sk: 'NUM' }),
+  /** A contacts import (docs/decisions/020): its record, the rows of each chunk and the report of each chunk. */
+  contactImport: (companyId: string, importId: string) => `${company(companyId)}#IMP#${importId}`,
   /** A customer's LID (WhatsApp's privacy id, digits) belongs to one contact of the company (docs/decisions/015). */
   contactLid: (companyId: string, lid: string) => ({ pk: `${company(companyId)}#LID#${lid}`, sk: 'LID' }),
   /** Search tokens of contacts (name word prefixes, number digits): one partition, sk `<token>#<contactId>`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifyAccessToken } from '../domain/auth/tokens.js';
+import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.js';
 import { setUserOnline } from '../domain/users/presence.js';
 import { getUserRecord } from '../domain/users/repo.js';
 import type { Deps } from '../platform/deps.js';
@@ -23,8 +23,8 @@ export async function connectSocket(deps: Deps, connectionId: string, token: str
   if (!token) return false;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());
   if (!claims) return false;
-  const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) return false;
+  const user = await currentUser(deps, claims);
+  if (!user) return false;
   await deps.realtime.register({
     connectionId,
     companyId: user.companyId,
@@ -32,8 +32,19 @@ export async function connectSocket(deps: Deps, connectionId: string, token: str
     profile: user.profile,
     tokenVersion: user.tokenVersion,
   });
+  // A revocation between the read above and the registration looked for sockets before this one existed.
+  if (!(await currentUser(deps, claims))) {
+    await deps.realtime.unregister(connectionId);
+    return false;
+  }
   await setUserOnline(deps, user.companyId, user.id, true, connectionId);
   return true;
+}
+
+/** The token's user, while the token's session is the current one. */
+async function currentUser(deps: Deps, claims: AccessClaims) {
+  const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
+  return user && user.tokenVersion === claims.tokenVersion ? user : undefined;
 }
 
 /** Applies one client message; malformed messages are ignored (a socket is not an API to error on). */

@@ -1,42 +1,49 @@
 import { createHash } from 'node:crypto';
+import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import { AppError } from '../../platform/errors.js';
 import { keys } from '../../platform/keys.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { Table } from '../../platform/table.js';
 
-/** Failed logins allowed per email+IP within the window before further attempts are refused. */
-export const MAX_FAILED_LOGINS = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failed logins allowed per email+client within the window before further attempts are refused. */
+export const MAX_FAILED_LOGINS = 10;
+/**
+ * Failed logins allowed per client across all emails: an office behind one address rarely fails 20 times in
+ * 15 minutes, while a guesser trying one password on many accounts is stopped after 20.
+ */
+export const MAX_FAILED_LOGINS_PER_CLIENT = 20;
 
-function bucket(email: string, ip: string): string {
-  return createHash('sha256').update(`${email.toLowerCase()}|${ip}`).digest('base64url');
+const accountLimit: AttemptLimit = { max: MAX_FAILED_LOGINS, windowSeconds: LOGIN_WINDOW_SECONDS };
+const clientLimit: AttemptLimit = { max: MAX_FAILED_LOGINS_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS };
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+const accountBucket = (email: string, ip: string) => keys.loginAttempts(digest(`${email.toLowerCase()}|${ip}`));
+const clientBucket = (ip: string) => keys.loginAttempts(`CLIENT#${digest(ip)}`);
+
+const tooMany = () =>
+  new AppError('ERR_TOO_MANY_ATTEMPTS', 429, 'Muitas tentativas de login. Tente novamente em alguns minutos.');
+
+/** A login attempt that holds its place in both buckets: a failure as it stands, until it succeeds. */
+export interface LoginAttempt {
+  /** The password was right: the attempt is given back to the client and the account's failures are cleared. */
+  succeeded(): Promise<void>;
 }
 
-type AttemptsItem = { pk: string; sk: string; failures: number; expiresAt: number };
-
-export async function assertLoginAllowed(table: Table, email: string, ip: string, now: Date): Promise<void> {
-  const item = await table.get<AttemptsItem>(keys.loginAttempts(bucket(email, ip)));
-  const live = item && item.expiresAt > now.getTime() / 1000;
-  if (live && item.failures >= MAX_FAILED_LOGINS) {
-    throw new AppError('ERR_TOO_MANY_ATTEMPTS', 429, 'Muitas tentativas de login. Tente novamente em alguns minutos.');
+/**
+ * Reserves the attempt in the client's bucket and in the email+client bucket before the password is checked,
+ * so parallel guesses are counted as they arrive (issue 13). A full bucket refuses with 429 and counts nothing.
+ */
+export async function reserveLoginAttempt(table: Table, email: string, ip: string, now: Date): Promise<LoginAttempt> {
+  const client = await reserveAttempt(table, clientBucket(ip), clientLimit, now);
+  if (!client) throw tooMany();
+  const account = await reserveAttempt(table, accountBucket(email, ip), accountLimit, now);
+  if (!account) {
+    await client.release();
+    throw tooMany();
   }
-}
-
-/** Counts a failure; the window starts at the first failure and the item expires with it (TTL). */
-export async function recordLoginFailure(table: Table, email: string, ip: string, now: Date): Promise<void> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const key = keys.loginAttempts(bucket(email, ip));
-  try {
-    await table.update(key, {
-      UpdateExpression: 'ADD failures :one',
-      ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-      ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds },
-    });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await table.put({ ...key, failures: 1, expiresAt: nowSeconds + LOGIN_WINDOW_SECONDS });
-  }
-}
-
-export async function clearLoginFailures(table: Table, email: string, ip: string): Promise<void> {
-  await table.delete(keys.loginAttempts(bucket(email, ip)));
+  return {
+    async succeeded() {
+      await Promise.all([client.release(), table.delete(accountBucket(email, ip))]);
+    },
+  };
 }

@@ -1,27 +1,14 @@
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '../../http/client-ip.js';
-import type { AppContext, AppEnv } from '../../http/context.js';
+import type { AppEnv } from '../../http/context.js';
 import { requireAuth } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';
 import { getUserRecord } from '../users/repo.js';
+import { bearerToken, clearRefreshCookie, refreshCookie, setRefreshCookie } from './cookie.js';
 import { LoginInput } from './schema.js';
 import { login, logout, refresh } from './service.js';
 import { sessionUser } from './session-user.js';
-import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 import { AppError } from '../../platform/errors.js';
-
-const COOKIE_PATH = '/api/auth';
-
-function setRefreshCookie(c: AppContext, token: string) {
-  setCookie(c, REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: c.get('deps').config.secureCookies,
-    path: COOKIE_PATH,
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', LoginInput), async (c) => {
@@ -30,16 +17,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ token: session.token, user: session.user, warning: session.warning });
   })
   .post('/refresh_token', async (c) => {
-    const session = await refresh(c.get('deps'), getCookie(c, REFRESH_COOKIE)).catch((error: unknown) => {
-      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+    const session = await refresh(c.get('deps'), refreshCookie(c)).catch((error: unknown) => {
+      clearRefreshCookie(c);
       throw error;
     });
     setRefreshCookie(c, session.refreshToken);
     return c.json({ token: session.token, user: session.user });
   })
   .delete('/logout', async (c) => {
-    await logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
-    deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+    await logout(c.get('deps'), refreshCookie(c), bearerToken(c));
+    clearRefreshCookie(c);
     return c.body(null, 204);
   })
   .get('/me', requireAuth, async (c) => {

@@ -6,7 +6,8 @@ import { getCompany } from '../companies/repo.js';
 import { setUserOnline } from '../users/presence.js';
 import { findUserIdByEmail, getUserRecord, type UserRecord } from '../users/repo.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit.js';
+import { reserveLoginAttempt } from './rate-limit.js';
+import { revokeSessions } from './revocation.js';
 import type { LoginInput } from './schema.js';
 import { sessionUser } from './session-user.js';
 import { checkSubscription } from './subscription.js';
@@ -15,6 +16,7 @@ import {
   newRefreshToken,
   REFRESH_TOKEN_TTL_SECONDS,
   signAccessToken,
+  verifyAccessToken,
 } from './tokens.js';
 
 /** Verified against when the email is unknown, so both paths take the same time. */
@@ -37,34 +39,28 @@ type RefreshItem = {
  */
 export const REFRESH_REUSE_SECONDS = 60;
 
+const invalidCredentials = () =>
+  new AppError('ERR_INVALID_CREDENTIALS', 401, 'Erro de autenticação. Por favor, tente novamente.');
+
 export async function login(deps: Deps, input: LoginInput, ip: string) {
   const now = deps.clock.now();
-  await assertLoginAllowed(deps.table, input.email, ip, now);
+  const attempt = await reserveLoginAttempt(deps.table, input.email, ip, now);
   const found = await findUserIdByEmail(deps.table, input.email);
   const record = found && (await getUserRecord(deps.table, found.companyId, found.userId));
   const valid = await verifyPassword(input.password, record?.passwordHash ?? (await dummyHash));
   if (!record || !valid) {
-    await recordLoginFailure(deps.table, input.email, ip, now);
-    throw new AppError('ERR_INVALID_CREDENTIALS', 401, 'Erro de autenticação. Por favor, tente novamente.');
+    throw invalidCredentials();
   }
+  await attempt.succeeded();
   const company = await getCompany(deps.table, record.companyId);
   const warning = checkSubscription(company?.dueDate ?? null, record.super, now);
-  await clearLoginFailures(deps.table, input.email, ip);
 
-  // A new login revokes every other session of the account: their refresh tokens carry the old version.
-  const updated = await deps.table.update<UserRecord & { pk: string; sk: string }>(
-    keys.user(record.companyId, record.id),
-    { UpdateExpression: 'ADD tokenVersion :one', ExpressionAttributeValues: { ':one': 1 } },
-  );
-  const current: UserRecord = { ...record, tokenVersion: updated.tokenVersion, online: true };
+  // A new login revokes every other session of the account: their tokens and sockets carry the old version.
+  const tokenVersion = await revokeSessions(deps, record.companyId, record.id, 'login');
+  if (tokenVersion === undefined) throw invalidCredentials();
+  const current: UserRecord = { ...record, tokenVersion, online: true };
   // Online from the moment of login, so the first screen already shows it; the socket keeps it up to date.
   await setUserOnline(deps, record.companyId, record.id, true);
-  await deps.realtime.publish(
-    record.companyId,
-    `company-${record.companyId}-auth`,
-    { action: 'update', user: { id: record.id } },
-    { userId: record.id, filter: (socket) => socket.tokenVersion < current.tokenVersion },
-  );
   return { ...(await issueSession(deps, current)), warning };
 }
 
@@ -78,11 +74,29 @@ export async function refresh(deps: Deps, refreshToken: string | undefined) {
   return issueSession(deps, record);
 }
 
-export async function logout(deps: Deps, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
-  const stored = await consumeRefreshToken(deps, refreshToken);
-  if (!stored) return;
-  await setUserOnline(deps, stored.companyId, stored.userId, false);
+/**
+ * Ends the session the caller holds: found from the refresh cookie, or from the access token when the cookie is
+ * missing (another path, another browser profile). Every token of that session stops working at once.
+ */
+export async function logout(deps: Deps, refreshToken: string | undefined, accessToken: string | undefined) {
+  const fromCookie = refreshToken ? await consumeRefreshToken(deps, refreshToken) : undefined;
+  const session =
+    fromCookie ??
+    (accessToken ? await verifyAccessToken(deps.config.jwtSecret, accessToken, deps.clock.now()) : undefined);
+  if (!session) return;
+  const revoked = await revokeSessions(deps, session.companyId, session.userId, 'logout', session.tokenVersion);
+  // A session another login already replaced ends quietly: the user is online elsewhere.
+  if (revoked !== undefined) await setUserOnline(deps, session.companyId, session.userId, false);
+}
+
+/**
+ * A fresh session for a user whose sessions were just revoked by their own hand (a password change): issued
+ * only at the version that revocation set, so a login that came after it stays the only session.
+ */
+export async function renewSession(deps: Deps, companyId: string, userId: string, tokenVersion: number) {
+  const record = await getUserRecord(deps.table, companyId, userId);
+  if (!record || record.tokenVersion !== tokenVersion) return undefined;
+  return issueSession(deps, record);
 }
 
 /**

@@ -112,5 +112,15 @@ export function emailReleaseItem(table: Table, email: string, userId: string): T
 
 function userChange(current: UserRecord, changes: Partial<UserRecord>) {
   const fields = changes.name ? { ...changes, ...indexKeys({ ...current, ...changes }) } : changes;
-  return revisedUpdate(fields, current.rev);
+  const update = revisedUpdate(fields, current.rev);
+  if (changes.tokenVersion === undefined) return update;
+  // A new token version ends the sessions of the version read; a login that bumped it meanwhile (logins do not
+  // touch `rev`) makes this write stale, so it re-reads and ends that session too.
+  const stored = current.tokenVersion ? '#tv = :tv' : '(attribute_not_exists(#tv) OR #tv = :tv)';
+  return {
+    ...update,
+    ConditionExpression: `${update.ConditionExpression} AND ${stored}`,
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#tv': 'tokenVersion' },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':tv': current.tokenVersion ?? 0 },
+  };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
+import { setRefreshCookie } from '../auth/cookie.js';
+import { renewSession } from '../auth/service.js';
 import { UserCreate, UserListQuery, UserUpdate } from './schema.js';
 import { createUser, deleteUser, listUsers, listUsersPage, showUser, updateUser } from './service.js';
 
@@ -21,8 +23,14 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(await createUser(c.get('deps'), c.get('actor'), c.req.valid('json')), 201);
   })
   .put('/:id', validate('param', UserParam), validate('json', UserUpdate), async (c) => {
-    const user = await updateUser(c.get('deps'), c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
-    return c.json(user);
+    const [deps, actor, userId] = [c.get('deps'), c.get('actor'), c.req.valid('param').id];
+    const { user, tokenVersion } = await updateUser(deps, actor, userId, c.req.valid('json'));
+    // Users who change their own password keep working in the tab that did it: a fresh session at the new version.
+    const own = tokenVersion !== undefined && userId === actor.userId;
+    const session = own ? await renewSession(deps, actor.companyId, userId, tokenVersion) : undefined;
+    if (!session) return c.json(user);
+    setRefreshCookie(c, session.refreshToken);
+    return c.json({ ...user, token: session.token });
   })
   .delete('/:id', requireAdmin, validate('param', UserParam), async (c) => {
     await deleteUser(c.get('deps'), c.get('actor'), c.req.valid('param').id);

@@ -7,6 +7,7 @@ import { definedFields } from '../../platform/revised-update.js';
 import type { Audience } from '../../platform/realtime/realtime.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { hashPassword } from '../auth/password.js';
+import { endSockets } from '../auth/revocation.js';
 import { counterDecrementItem, counterIncrementItem, planLimit } from '../companies/service.js';
 import { connectionExistsItem } from '../connections/service.js';
 import { listQueues, queueRefs } from '../queues/service.js';
@@ -23,6 +24,7 @@ import {
   userUpdateItem,
   type UserRecord,
 } from './repo.js';
+import { claimingEmail, emailTaken } from './email-claims.js';
 import type { User, UserCreate, UserUpdate } from './schema.js';
 
 /** A user as the API answers it: no secrets, and the user's queues as references. */
@@ -32,7 +34,6 @@ const USERS_PAGE_SIZE = 20;
 
 const notFound = () => new AppError('ERR_NO_USER_FOUND', 404, 'Usuário não encontrado.');
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
-const emailTaken = () => new AppError('ERR_EMAIL_ALREADY_EXISTS', 409, 'Já existe um usuário com este email.');
 const limitReached = (limit: number) =>
   new AppError('ERR_PLAN_LIMIT_USERS', 403, `Número máximo de usuários já alcançado: ${limit}`);
 
@@ -97,33 +98,52 @@ export async function createUser(deps: Deps, actor: Actor, input: UserCreate): P
     createdAt: now,
     updatedAt: now,
   };
-  await transactGuarded(deps.table, [
-    ...connectionGuard(deps, companyId, input.whatsappId),
-    { item: emailClaimItem(deps.table, record.email, record), onConditionFailure: emailTaken },
-    {
-      item: counterIncrementItem(deps.table, companyId, 'userCount', limit),
-      onConditionFailure: () => limitReached(limit),
-    },
-    { item: userPutItem(deps.table, record) },
-  ]);
+  await claimingEmail(deps, companyId, () =>
+    transactGuarded(deps.table, [
+      ...connectionGuard(deps, companyId, input.whatsappId),
+      { item: emailClaimItem(deps.table, record.email, record), onConditionFailure: emailTaken },
+      {
+        item: counterIncrementItem(deps.table, companyId, 'userCount', limit),
+        onConditionFailure: () => limitReached(limit),
+      },
+      { item: userPutItem(deps.table, record) },
+    ]),
+  );
   return publishUser(deps, 'create', record);
 }
 
-/** Changes the fields sent. Admins edit anyone of the company; other users only themselves (spec 1 §5–6). */
-export async function updateUser(deps: Deps, actor: Actor, userId: string, input: UserUpdate): Promise<UserAnswer> {
+/** What an update answers: the user, and the token version its sessions now need when the password changed. */
+export interface UserUpdated {
+  user: UserAnswer;
+  tokenVersion?: number;
+}
+
+/**
+ * Changes the fields sent. Admins edit anyone of the company; other users only themselves (spec 1 §5–6). A new
+ * password ends every session of the user in the same write (docs/decisions/018).
+ */
+export async function updateUser(deps: Deps, actor: Actor, userId: string, input: UserUpdate): Promise<UserUpdated> {
   if (!isAdmin(actor) && userId !== actor.userId) throw noPermission();
-  return retryOnStale(async () => {
+  const updated = await retryOnStale(async () => {
     const current = await getUserRecord(deps.table, actor.companyId, userId);
     if (!current) throw notFound();
     assertMayChange(actor, current, input);
     const changes = await userChanges(deps, current, input);
-    await transactGuarded(deps.table, [
-      ...connectionGuard(deps, current.companyId, input.whatsappId),
-      ...emailMove(deps, current, changes.email),
-      { item: userUpdateItem(deps.table, current, changes), onConditionFailure: () => new StaleRecord() },
-    ]);
-    return publishUser(deps, 'update', { ...current, ...changes });
+    const moves = emailMove(deps, current, changes.email);
+    const write = () =>
+      transactGuarded(deps.table, [
+        ...connectionGuard(deps, current.companyId, input.whatsappId),
+        ...moves,
+        { item: userUpdateItem(deps.table, current, changes), onConditionFailure: () => new StaleRecord() },
+      ]);
+    await (moves.length ? claimingEmail(deps, current.companyId, write) : write());
+    return { ...current, ...changes };
   });
+  if (input.password) await endSockets(deps, updated.companyId, updated.id, 'password', updated.tokenVersion);
+  return {
+    user: await publishUser(deps, 'update', updated),
+    tokenVersion: input.password ? updated.tokenVersion : undefined,
+  };
 }
 
 export async function deleteUser(deps: Deps, actor: Actor, userId: string): Promise<void> {
@@ -140,6 +160,7 @@ export async function deleteUser(deps: Deps, actor: Actor, userId: string): Prom
       { item: counterDecrementItem(deps.table, current.companyId, 'userCount') },
     ]);
   });
+  await endSockets(deps, actor.companyId, userId, 'removed');
   await deps.realtime.publish(actor.companyId, `company-${actor.companyId}-user`, { action: 'delete', userId });
 }
 
@@ -197,6 +218,7 @@ async function userChanges(deps: Deps, current: UserRecord, input: UserUpdate): 
     ...fields,
     queueIds: knownIds,
     passwordHash: password ? await hashPassword(password) : undefined,
+    tokenVersion: password ? current.tokenVersion + 1 : undefined,
     updatedAt: deps.clock.now().toISOString(),
   });
 }
