@@ -5,6 +5,7 @@ import { MAX_MEDIA_BYTES } from '../../functions/src/domain/messages/schema.js';
 import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
+import { sample } from '../../functions/src/testing/upload-samples.js';
 import { conversationFixtures, eventsOn, until } from './messages-fixtures.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
@@ -134,7 +135,7 @@ describe('sending a text', () => {
 
 describe('sending files', () => {
   const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
-  const mp3 = new Uint8Array(12_000).fill(7);
+  const mp3 = sample.mp3;
 
   it('stores each file as a message, the caption on the first, and the customer receives them', async () => {
     const res = await fx.postFiles(

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { LocalBlobStore, MEDIA_URL_PREFIX } from '../platform/blobs/local-blob-store.js';
+import { servedAs } from '../platform/blobs/served-as.js';
 import { AppError } from '../platform/errors.js';
 import type { AppEnv } from './context.js';
 
@@ -18,12 +19,15 @@ export function mediaRoutes(blobs: LocalBlobStore) {
     }
     const blob = await blobs.getStream(key);
     if (!blob) throw new AppError('ERR_NOT_FOUND', 404, 'Media not found');
+    const served = servedAs(blob.contentType);
     // Read from the file as the client takes it: a 64 MB video is never held whole by the API.
     return c.body(Readable.toWeb(blob.stream) as ReadableStream, 200, {
-      'content-type': blob.contentType,
+      'content-type': served.contentType,
+      'content-disposition': served.disposition,
       ...(blob.size !== undefined ? { 'content-length': String(blob.size) } : {}),
       'cache-control': 'private, max-age=300',
-      // Customers send any file; served from our origin, an HTML or SVG one must not run as our page.
+      // Customers send any file; served from our origin, an HTML or SVG one must not run as our page: it is an
+      // attachment of opaque bytes (servedAs), and sandboxed should a browser render it all the same.
       'content-security-policy': 'sandbox',
       'x-content-type-options': 'nosniff',
     });

@@ -31,6 +31,7 @@ export const sample = {
   gif: padded(ascii('GIF89a\x01\x00\x01\x00')),
   mp4: padded([0, 0, 0, 0x18, ...ascii('ftypisom'), 0, 0, 2, 0, ...ascii('isomiso2')]),
   opus: opusHead(),
+  mp3: padded([0xff, 0xfb, 0x90, 0x64], 12_000),
   pdf: text('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
   exe: padded([...ascii('MZ'), 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
   cfb: padded([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 1024),

@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { assertBlobKey } from '../../platform/blobs/blob-key.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { assertUploadAllowed } from '../../platform/uploads/upload-policy.js';
 import type { TicketRecord } from '../tickets/repo.js';
 import { mediaTypeOfMime, type MessageContent } from './content.js';
 import { MAX_MEDIA_BYTES } from './schema.js';
@@ -40,9 +41,10 @@ async function readUpload(file: File): Promise<Upload> {
   if (file.size > MAX_MEDIA_BYTES) {
     throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, `Arquivo maior que ${MAX_MEDIA_BYTES / 1024 / 1024} MB`);
   }
-  const mimetype = file.type.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
   // The name is only shown; path parts a browser might send are not kept.
   const fileName = (file.name.split(/[\\/]/).pop() ?? '').slice(0, 255) || 'arquivo';
+  // Stored and sent as what its bytes are, whatever type the browser declared (docs/decisions/021).
+  const { mimetype } = await assertUploadAllowed('messageMedia', file, fileName);
   return { file, mimetype, fileName };
 }
 

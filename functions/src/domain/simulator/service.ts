@@ -4,6 +4,7 @@ import { commandGroup, OUTBOUND_QUEUE, type SessionCommand } from '../../platfor
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { assertUploadAllowed } from '../../platform/uploads/upload-policy.js';
 import type { Connection } from '../connections/schema.js';
 import { getConnection } from '../connections/service.js';
 import { connectionNotFound } from '../connections/session-control.js';
@@ -90,12 +91,14 @@ async function storeMedia(
 ): Promise<MediaRef> {
   const data = Buffer.from(media.data, 'base64');
   if (data.length > MAX_MEDIA_BYTES) throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Arquivo maior que 5 MB');
+  // The simulated phone sends what the product takes in a message, as what its bytes are.
+  const { mimetype } = await assertUploadAllowed('messageMedia', data, media.fileName);
   const blobKey = `media/${companyId}/${connectionId}/sim/${id}`;
-  await deps.blobs.put(blobKey, data, media.mimetype);
+  await deps.blobs.put(blobKey, data, mimetype);
   return {
     kind: media.kind,
     blobKey,
-    mimetype: media.mimetype,
+    mimetype,
     size: data.length,
     ...(media.fileName ? { fileName: media.fileName } : {}),
   };

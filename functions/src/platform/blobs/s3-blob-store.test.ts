@@ -30,6 +30,19 @@ describe('S3BlobStore', () => {
     ]);
   });
 
+  it('stores an HTML or SVG a customer sent as an attachment of opaque bytes, never as a page', async () => {
+    s3.on(PutObjectCommand).resolves({});
+    await store.put('c1/w1/page', bytes('<html>'), 'text/html');
+    await store.put('c1/w1/logo', bytes('<svg>'), 'image/svg+xml');
+    await store.put('c1/w1/contrato', bytes('PK'), 'application/msword');
+    const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input);
+    expect(puts.map((input) => [input.Key, input.ContentType, input.ContentDisposition])).toEqual([
+      ['c1/w1/page', 'application/octet-stream', 'attachment'],
+      ['c1/w1/logo', 'application/octet-stream', 'attachment'],
+      ['c1/w1/contrato', 'application/msword', 'attachment'],
+    ]);
+  });
+
   it('reads the bytes and content type of a key', async () => {
     s3.on(GetObjectCommand, { Bucket: 'balcao-media', Key: 'c1/a.ogg' }).resolves({
       Body: { transformToByteArray: async () => bytes('opus') } as never,

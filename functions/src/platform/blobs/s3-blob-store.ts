@@ -4,6 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { assertBlobKey, DEFAULT_SIGNED_URL_SECONDS } from './blob-key.js';
 import { capped, type BlobStore, type BlobStream } from './blob-store.js';
+import { servedAs } from './served-as.js';
 
 /** Parts in flight at once: with 5 MB parts, about 10 MB of a stream is held at any time. */
 const UPLOAD_QUEUE_SIZE = 2;
@@ -18,7 +19,7 @@ export class S3BlobStore implements BlobStore {
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
     assertBlobKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType }),
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ...headers(contentType) }),
     );
   }
 
@@ -33,7 +34,7 @@ export class S3BlobStore implements BlobStore {
     await new Upload({
       client: this.client,
       queueSize: UPLOAD_QUEUE_SIZE,
-      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+      params: { Bucket: this.bucket, Key: key, Body: body, ...headers(contentType) },
     }).done();
     return { size: seen.size };
   }
@@ -75,4 +76,15 @@ export class S3BlobStore implements BlobStore {
       throw error;
     }
   }
+}
+
+/**
+ * What S3 answers a presigned GET with, fixed at put time: the browser reads media straight from the bucket, so an
+ * HTML or SVG a customer sent is stored as an attachment of opaque bytes (served-as.ts), never as a page.
+ */
+function headers(contentType: string): { ContentType: string; ContentDisposition?: string } {
+  const served = servedAs(contentType);
+  return served.disposition === 'inline'
+    ? { ContentType: served.contentType }
+    : { ContentType: served.contentType, ContentDisposition: served.disposition };
 }
