@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Duration, Fn } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -22,6 +22,8 @@ import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { EDGE_SECRET_HEADER } from '../functions/src/http/client-ip.js';
 import { Api } from './Api.js';
 import { Realtime } from './Realtime.js';
+import { Storage } from './Storage.js';
+import { hostOf, webSecurityHeaders } from './web-security-headers.js';
 
 /** The built SPA (`npm run build`); the deploy uploads it as it is. */
 const WEB_DIST = 'web/dist';
@@ -35,6 +37,7 @@ const WEB_DIST = 'web/dist';
 export function Web({ stack }: StackContext) {
   const { api, edgeSecret } = use(Api);
   const { realtime } = use(Realtime);
+  const { media } = use(Storage);
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` before deploying.`);
   }
@@ -58,6 +61,7 @@ export function Web({ stack }: StackContext) {
         // the SPA fallback is done by the viewer function instead.
         errorResponses: [],
         defaultBehavior: {
+          responseHeadersPolicy: webSecurityHeaders(stack, { media, webSocketHost: hostOf(realtime.url) }),
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback(stack) }],
         },
         additionalBehaviors: {
@@ -114,11 +118,6 @@ function apiPolicies(stack: StackContext['stack']): Pick<BehaviorOptions, 'cache
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     }),
   };
-}
-
-/** `https://host/...` or `wss://host/stage` → `host`. */
-function hostOf(url: string): string {
-  return Fn.select(2, Fn.split('/', url));
 }
 
 /** Paths without a file extension are routes of the SPA: they get index.html. */

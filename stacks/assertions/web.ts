@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  imported,
-  type Json,
-  only,
-  type Refs,
-  resources,
-  type Synth,
-  type Synthesized,
-} from '../template-queries.js';
+import { imported, type Json, only, type Refs, resources, type Synth, type Synthesized } from '../template-queries.js';
 
 /** Assertions on the Web concern, over the app synthesized once by stacks/infra.test.ts. */
 export function describeWeb(synthesized: () => Synthesized): void {
@@ -85,8 +77,56 @@ export function describeWeb(synthesized: () => Synthesized): void {
       );
     });
 
+    it('answers the web app with security headers: a strict CSP, no framing, nosniff, a referrer policy, HSTS', () => {
+      const policy = only(dev.Web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      expect(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policy.id });
+      const headers = policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(headers).toMatchObject({
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: false, Override: true },
+        ContentSecurityPolicy: { Override: true },
+      });
+      const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+      const directives = Object.fromEntries(
+        rendered(csp)
+          .split('; ')
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+      );
+      expect(directives).toMatchObject({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      });
+      // The bucket signed media URLs point at (both S3 host forms) and the WebSocket API's host, from their stacks.
+      const media = ['https://<token>.s3.amazonaws.com', 'https://<token>.s3.us-east-1.amazonaws.com'];
+      expect(directives['img-src']).toEqual([
+        "'self'",
+        'blob:',
+        'data:',
+        ...media,
+        'https://img.youtube.com',
+        'https://i.ytimg.com',
+      ]);
+      expect(directives['media-src']).toEqual(["'self'", 'blob:', ...media]);
+      expect(directives['connect-src']).toEqual(["'self'", 'wss://<token>', ...media]);
+      expect(JSON.stringify(csp)).toContain(JSON.stringify(ref.media));
+      expect(JSON.stringify(csp)).toContain(JSON.stringify(ref.wsApiImported));
+    });
+
     it('uploads the web build', () => {
       expect(Object.keys(dev.Web.findResources('Custom::S3Uploader'))).toHaveLength(1);
     });
   });
+}
+
+/** A CloudFormation string built with Fn::Join, its references written as `<token>`. */
+function rendered(value: Json): string {
+  if (typeof value === 'string') return value;
+  const [separator, parts] = value['Fn::Join'] as [string, Json[]];
+  return parts.map((part) => (typeof part === 'string' ? part : '<token>')).join(separator);
 }

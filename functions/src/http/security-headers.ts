@@ -10,7 +10,8 @@ export const VIDEO_THUMBNAIL_ORIGINS = ['https://img.youtube.com', 'https://i.yt
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 /** A year; sent only on HTTPS answers, so a site still served over plain HTTP never locks itself out. */
-export const HSTS = 'max-age=31536000';
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+export const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** JSON and files the API answers are never pages: nothing in them runs, and nothing frames them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
