@@ -10,6 +10,7 @@ import {
 import { queuesQueryKey } from '../features/queues/api/get-queues';
 import { useSettingsRealtime } from '../features/settings/hooks/use-settings-realtime';
 import { usersQueryKey } from '../features/users/api/get-users';
+import { sessionEnd, type AuthEvent } from '../lib/auth/session-end';
 import { useSession } from '../lib/auth/session-provider';
 import { useRealtime, useSocketEvent } from '../lib/realtime-provider';
 import { sessionStore } from '../lib/session-store';
@@ -18,6 +19,13 @@ import type { Connection, User } from '../types/api';
 
 /** Spec 1 §4: after another login the old session shows the notice, then clears and reloads 1 s later. */
 const RELOAD_AFTER_ELSEWHERE_LOGIN_MS = 1000;
+
+/** The notice of each way a session can end under the user (docs/decisions/018); a logout needs none. */
+const END_MESSAGES = {
+  login: 'auth.accessedElsewhere',
+  password: 'auth.passwordChanged',
+  removed: 'auth.accountRemoved',
+} as const;
 
 interface UserEvent {
   action?: string;
@@ -56,13 +64,19 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
   useSocketEvent(channel('whatsappSession'), applyToConnections);
 
   useSocketEvent(channel('auth'), (data) => {
-    if (String((data as UserEvent | undefined)?.user?.id) !== String(user.id)) return;
-    realtime?.stop();
-    toast.error(t('auth.accessedElsewhere'));
-    setTimeout(() => {
-      sessionStore.clear();
-      window.location.reload();
-    }, RELOAD_AFTER_ELSEWHERE_LOGIN_MS);
+    const event = (data ?? {}) as AuthEvent;
+    if (String(event.user?.id) !== String(user.id)) return;
+    void sessionEnd(event, () => sessionStore.token()).then((reason) => {
+      if (!reason) return;
+      realtime?.stop();
+      // Logged out in this browser (another tab): straight to the login page, nothing to explain.
+      if (reason === 'logout') return sessionStore.clear();
+      toast.error(t(END_MESSAGES[reason]));
+      setTimeout(() => {
+        sessionStore.clear();
+        window.location.reload();
+      }, RELOAD_AFTER_ELSEWHERE_LOGIN_MS);
+    });
   });
 }
 

@@ -30,7 +30,7 @@ describe('translations', () => {
   it('uses the spec texts in Portuguese', () => {
     expect(pt.auth.loginSuccess).toBe('Login efetuado com sucesso!');
     expect(pt.auth.accessedElsewhere).toBe('Sua conta foi acessada em outro computador.');
-    expect(pt.backendErrors.ERR_EMAIL_ALREADY_EXISTS).toBe('Já existe um usuário com este e-mail.');
+    expect(pt.backendErrors.ERR_EMAIL_ALREADY_EXISTS).toBe('Este e-mail já está em uso.');
     expect(pt.backendErrors.ERR_PLAN_LIMIT_USERS).toBe('Número máximo de usuários do plano atingido.');
     expect(pt.connections.title).toBe('Conexões');
     expect(pt.connections.add).toBe('Adicionar WhatsApp');

@@ -38,6 +38,8 @@ export const en: Translation = {
     loginSuccess: 'Logged in successfully!',
     dueSoon: 'Your subscription expires in {{count}} day(s)',
     accessedElsewhere: 'Your account was accessed from another computer.',
+    passwordChanged: 'Your password was changed. Please sign in again.',
+    accountRemoved: 'Your user was removed.',
   },
   login: {
     title: 'Sign in',
@@ -203,7 +205,7 @@ export const en: Translation = {
     ERR_UNAUTHORIZED: 'Unauthorized access. Please sign in again.',
     ERR_SUBSCRIPTION_EXPIRED: 'Your subscription has expired. Contact Support for more information!',
     ERR_TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a moment and try again.',
-    ERR_EMAIL_ALREADY_EXISTS: 'A user with this email already exists.',
+    ERR_EMAIL_ALREADY_EXISTS: 'This email is already in use.',
     ERR_PLAN_LIMIT_USERS: "The plan's maximum number of users has been reached.",
     ERR_PLAN_LIMIT_QUEUES: "The plan's maximum number of queues has been reached.",
     ERR_PLAN_LIMIT_CONNECTIONS: 'Maximum number of connections in the plan reached.',

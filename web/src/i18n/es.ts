@@ -38,6 +38,8 @@ export const es: Translation = {
     loginSuccess: '¡Inicio de sesión exitoso!',
     dueSoon: 'Su suscripción vence en {{count}} día(s)',
     accessedElsewhere: 'Su cuenta fue accedida desde otra computadora.',
+    passwordChanged: 'Su contraseña fue cambiada. Inicie sesión de nuevo.',
+    accountRemoved: 'Su usuario fue eliminado.',
   },
   login: {
     title: 'Iniciar sesión',
@@ -204,7 +206,7 @@ export const es: Translation = {
     ERR_UNAUTHORIZED: 'Acceso no autorizado. Por favor, inicie sesión de nuevo.',
     ERR_SUBSCRIPTION_EXPIRED: 'Su suscripción venció. ¡Contacte al Soporte para más información!',
     ERR_TOO_MANY_ATTEMPTS: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
-    ERR_EMAIL_ALREADY_EXISTS: 'Ya existe un usuario con este correo electrónico.',
+    ERR_EMAIL_ALREADY_EXISTS: 'Este correo electrónico ya está en uso.',
     ERR_PLAN_LIMIT_USERS: 'Se alcanzó el número máximo de usuarios del plan.',
     ERR_PLAN_LIMIT_QUEUES: 'Se alcanzó el número máximo de colas del plan.',
     ERR_PLAN_LIMIT_CONNECTIONS: 'Se alcanzó el número máximo de conexiones del plan.',

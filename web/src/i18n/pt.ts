@@ -38,6 +38,8 @@ export const pt = {
     loginSuccess: 'Login efetuado com sucesso!',
     dueSoon: 'Sua assinatura vence em {{count}} dia(s)',
     accessedElsewhere: 'Sua conta foi acessada em outro computador.',
+    passwordChanged: 'Sua senha foi alterada. Entre novamente.',
+    accountRemoved: 'Seu usuário foi removido.',
   },
   login: {
     title: 'Entrar',
@@ -204,7 +206,7 @@ export const pt = {
     ERR_UNAUTHORIZED: 'Acesso não autorizado. Por favor, entre novamente.',
     ERR_SUBSCRIPTION_EXPIRED: 'Sua assinatura venceu. Entre em contato com o Suporte para mais informações!',
     ERR_TOO_MANY_ATTEMPTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-    ERR_EMAIL_ALREADY_EXISTS: 'Já existe um usuário com este e-mail.',
+    ERR_EMAIL_ALREADY_EXISTS: 'Este e-mail já está em uso.',
     ERR_PLAN_LIMIT_USERS: 'Número máximo de usuários do plano atingido.',
     ERR_PLAN_LIMIT_QUEUES: 'Número máximo de filas do plano atingido.',
     ERR_PLAN_LIMIT_CONNECTIONS: 'Número máximo de conexões do plano atingido.',

@@ -1,3 +1,5 @@
+import { tokenClaims } from './auth/token-claims';
+
 /** The realtime channel (spec 1 §7): JSON `{ event, data }` from the server, `{ action, data? }` to it. */
 
 export type ClientAction =
@@ -147,14 +149,8 @@ function browserSocket(url: string): SocketLike {
 
 /** Reads the JWT's `exp` claim without verifying it: only to decide whether to refresh first. */
 export function expiresSoon(token: string, now: number): boolean {
-  const payload = token.split('.')[1];
-  if (!payload) return false;
-  try {
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 - now < TOKEN_EXPIRY_MARGIN_MS;
-  } catch {
-    return false;
-  }
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 - now < TOKEN_EXPIRY_MARGIN_MS;
 }
 
 /** `ws://host/ws?token=…` on http pages, `wss://…` on https ones. */
