@@ -216,6 +216,7 @@ export const es: Translation = {
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
+    ERR_UPLOAD_TYPE_NOT_ALLOWED: 'Tipo de archivo no permitido.',
     ERR_TICKET_CHANGED: 'Otra persona modificó este ticket. Actualice e inténtelo de nuevo.',
     ERR_TOKEN_EXPIRED: 'Su sesión ha expirado. Inicie sesión de nuevo.',
     ERR_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',
