@@ -1,5 +1,5 @@
 import type { Table } from '../../platform/table.js';
-import { csvLine } from './csv.js';
+import { csvLines } from '../common/csv.js';
 import { namePage } from './list.js';
 import { CONTACTS_CSV_HEADER } from './schema.js';
 
@@ -22,7 +22,7 @@ export function contactsCsv(table: Table, companyId: string): ReadableStream<Uin
         return;
       }
       const page = await namePage(table, companyId, EXPORT_PAGE, cursor);
-      const lines = page.items.map((contact) => csvLine([contact.name, contact.number, contact.email])).join('');
+      const lines = csvLines(page.items.map((contact) => [contact.name, contact.number, contact.email]));
       if (lines) controller.enqueue(encoder.encode(lines));
       cursor = page.cursor;
       if (!cursor) controller.close();

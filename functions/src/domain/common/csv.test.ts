@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, csvValue, parseCsv } from './csv.js';
+import { csvLines, decodeText, parseCsv } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads semicolon rows with their line numbers, skipping blank lines', () => {
@@ -33,18 +33,37 @@ describe('parseCsv', () => {
   it('keeps a quote in the middle of a value as a character', () => {
     expect(parseCsv('Ana "A" Silva;123')[0]?.cells).toEqual(['Ana "A" Silva', '123']);
   });
+
+  it('skips rows whose cells are all blank and counts the lines they take', () => {
+    expect(parseCsv(';;\r\n  ;\rAna;1\n')).toEqual([{ line: 3, cells: ['Ana', '1'] }]);
+  });
+
+  it('answers ERR_VALIDATION with the line when a quote is never closed', () => {
+    expect(() => parseCsv('Ana;1\n"Bruno;2\n')).toThrow(
+      expect.objectContaining({
+        code: 'ERR_VALIDATION',
+        message: 'Arquivo CSV inválido (linha 2): aspas abertas e nunca fechadas.',
+        status: 400,
+      }),
+    );
+  });
 });
 
-describe('csvValue and csvLine', () => {
+describe('csvLines', () => {
   it('quotes only values that need it', () => {
-    expect(csvValue('Ana')).toBe('Ana');
-    expect(csvValue('Ana; Silva')).toBe('"Ana; Silva"');
-    expect(csvValue('Ana "A"')).toBe('"Ana ""A"""');
-    expect(csvLine(['Ana', '5511', ''])).toBe('Ana;5511;\n');
+    expect(csvLines([['Ana', 'Ana; Silva', 'Ana "A"', '']])).toBe('Ana;"Ana; Silva";"Ana ""A""";\n');
+    expect(csvLines([['Linha\nquebrada'], ['x\ry']])).toBe('"Linha\nquebrada"\n"x\ry"\n');
   });
 
   it('round-trips through the parser', () => {
     const values = ['João; "Jo" Silva', '5511999990001', 'joao@example.com'];
-    expect(parseCsv(csvLine(values))[0]?.cells).toEqual(values);
+    expect(parseCsv(csvLines([values]))[0]?.cells).toEqual(values);
+  });
+});
+
+describe('decodeText', () => {
+  it('reads UTF-8, and Latin-1 when the bytes are not UTF-8', () => {
+    expect(decodeText(new TextEncoder().encode('João Ção'))).toBe('João Ção');
+    expect(decodeText(new Uint8Array(Buffer.from('João Ção', 'latin1')))).toBe('João Ção');
   });
 });
