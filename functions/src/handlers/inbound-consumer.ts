@@ -1,12 +1,15 @@
+import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
 import { cloudDeps } from './cloud-deps.js';
 import type { SqsBatchResponse, SqsEvent } from './sqs-event.js';
 
-const consume = createInboundConsumer(createIngest(cloudDeps()));
+const deps = cloudDeps();
+const consume = createInboundConsumer(createIngest(deps), createContactImportWorker(deps));
 
 /**
- * The inbound FIFO queue's consumer (stacks/Jobs.ts): provider events → contacts, tickets, messages, the same
+ * The inbound FIFO queue's consumer (stacks/Jobs.ts): provider events → contacts, tickets, messages, and the
+ * chunks of contact imports (docs/decisions/020); the same
  * function `npm start` runs on the table queue. A failed record and the later records of its group are
  * reported, so SQS retries them in order and deletes the rest.
  */

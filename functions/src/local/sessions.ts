@@ -4,6 +4,7 @@ import { createBaileysProvider } from '../../../session-host/src/baileys/baileys
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
+import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
 import { INBOUND_QUEUE, OUTBOUND_QUEUE } from '../platform/chat/session-commands.js';
@@ -33,8 +34,11 @@ export async function startLocalSessions(
     OUTBOUND_QUEUE,
     createOutboundConsumer(manager, { deps, stopping: stopping.signal }),
   );
-  // What the consumer makes of inbound events (contacts, tickets, messages) is the conversations issue.
-  const inbound = deps.jobs.consume(INBOUND_QUEUE, createInboundConsumer(createIngest(deps)));
+  // Inbound events (contacts, tickets, messages) and contact imports (docs/decisions/020).
+  const inbound = deps.jobs.consume(
+    INBOUND_QUEUE,
+    createInboundConsumer(createIngest(deps), createContactImportWorker(deps)),
+  );
   return {
     manager,
     stop: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonFor } from './import-contacts.js';
+import { reasonFor } from './import/read-file.js';
 import { searchWords } from './list.js';
 import { withIds } from './service.js';
 

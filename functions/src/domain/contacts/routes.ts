@@ -1,32 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireAdmin } from '../../http/auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { validate } from '../../http/validate.js';
-import { AppError } from '../../platform/errors.js';
 import { deleteContact } from './delete-contact.js';
 import { contactsCsv } from './export-contacts.js';
-import { importContacts, importTooLarge } from './import-contacts.js';
+import { contactImportRoutes } from './import/routes.js';
 import { listAllContacts, listContacts } from './list.js';
-import {
-  CONTACTS_CSV_FILE,
-  ContactCreate,
-  ContactListQuery,
-  ContactParam,
-  ContactUpdate,
-  MAX_IMPORT_BYTES,
-} from './schema.js';
+import { CONTACTS_CSV_FILE, ContactCreate, ContactListQuery, ContactParam, ContactUpdate } from './schema.js';
 import { createContact, showContact, updateContact } from './service.js';
-
-/** The file plus the multipart envelope (boundaries, part headers, other small fields). */
-const importLimit = bodyLimit({
-  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
-  onError: () => {
-    throw importTooLarge();
-  },
-});
-
-const noFile = () => new AppError('ERR_VALIDATION', 400, 'Envie um arquivo CSV no campo "file".');
 
 export const contactsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ContactListQuery), async (c) => {
@@ -38,16 +19,7 @@ export const contactsRoutes = new Hono<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="${CONTACTS_CSV_FILE}"`);
     return c.body(contactsCsv(c.get('deps').table, c.get('actor').companyId));
   })
-  .post('/import', importLimit, async (c) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw noFile();
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw noFile();
-    if (file.size > MAX_IMPORT_BYTES) throw importTooLarge();
-    const text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
-    return c.json(await importContacts(c.get('deps'), c.get('actor'), text));
-  })
+  .route('/import', contactImportRoutes)
   .get('/:id', validate('param', ContactParam), async (c) => {
     return c.json(await showContact(c.get('deps'), c.get('actor'), c.req.valid('param').id));
   })

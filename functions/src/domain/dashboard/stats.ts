@@ -77,8 +77,9 @@ export async function recordNewContact(
   deps: Pick<Deps, 'table' | 'clock'>,
   companyId: string,
   createdAt: string,
+  count = 1,
 ): Promise<void> {
-  await addToDay(deps, companyId, dayOf(createdAt), { [stat.leads]: 1 });
+  await addToDay(deps, companyId, dayOf(createdAt), { [stat.leads]: count });
 }
 
 /** A customer's rating (1–3) of the agent who served them (issue 5 collects it), counted on the day given. */

@@ -79,4 +79,24 @@ describe('inbound consumer', () => {
     await createInboundConsumer(async (parsed) => void seen.push(parsed))([recordOf('r1', job)]);
     expect(seen).toEqual([message('m1')]);
   });
+
+  it('hands a contacts import step to the import worker, never to ingest, beside the chats of the batch', async () => {
+    const { ingest, ingested } = ingestFailing();
+    const steps: unknown[] = [];
+    const step = { kind: 'contactImport', step: 'chunk', companyId: 'c1', importId: 'i1', chunk: 2 };
+    const result = await createInboundConsumer(
+      ingest,
+      async (job) => void steps.push(job),
+    )([recordOf('r1', step, 'contactImport-i1'), recordOf('r2', message('m1'))]);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(steps).toEqual([step]);
+    expect(ingested).toEqual(['m1']);
+  });
+
+  it('fails an import step where no import worker runs, so a consumer that has one takes it later', async () => {
+    const { ingest } = ingestFailing();
+    const step = { kind: 'contactImport', step: 'split', companyId: 'c1', importId: 'i1' };
+    const result = await createInboundConsumer(ingest)([recordOf('r1', step, 'contactImport-i1')]);
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'r1' }] });
+  });
 });

@@ -1,34 +1,48 @@
+import type { ZodError } from 'zod';
 import type { InboundJob } from '../../platform/chat/chat-provider.js';
 import type { BatchHandler, JobRecord } from '../../platform/jobs/job-queue.js';
 import { log } from '../../platform/log.js';
+import { ContactImportJob, isContactImportJob } from '../contacts/import/job.js';
 import { InboundJob as InboundJobSchema } from './schema.js';
 
+export type ImportContacts = (job: ContactImportJob) => Promise<void>;
+
+/** What a record of the inbound queue holds: a provider event, or a step of a contacts import (docs/decisions/020). */
+type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; job: ContactImportJob };
+
 /**
- * The inbound queue's consumer, the same function under SQS and the local queue: parses each record and hands it
- * to `ingest`, reporting failures per record. Groups (chats) run side by side; the records of one group run in
- * record order, and once one fails the group's later records are reported failed without being tried, so a FIFO
- * group never skips ahead.
+ * The inbound queue's consumer, the same function under SQS and the local queue: parses each record and hands a
+ * provider event to `ingest`, a contacts import step to `importContacts`, reporting failures per record. Groups
+ * (chats, imports) run side by side; the records of one group run in record order, and once one fails the
+ * group's later records are reported failed without being tried, so a FIFO group never skips ahead. Without
+ * `importContacts` (a test's session host) an import step fails and waits for a consumer that has it.
  */
-export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>): BatchHandler {
-  return async (records) => {
+export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>, importContacts?: ImportContacts) {
+  const run = async (queued: QueueJob) => {
+    if (queued.kind === 'event') return ingest(queued.job);
+    if (!importContacts) throw new Error('this consumer does not run contact imports');
+    return importContacts(queued.job);
+  };
+  const handler: BatchHandler = async (records) => {
     const groups = new Map<string, JobRecord[]>();
     for (const record of records) {
       const group = record.attributes.MessageGroupId;
       groups.set(group, [...(groups.get(group) ?? []), record]);
     }
-    const failed = await Promise.all([...groups.values()].map((group) => ingestGroup(ingest, group)));
+    const failed = await Promise.all([...groups.values()].map((group) => runGroup(run, group)));
     return { batchItemFailures: failed.flat().map((itemIdentifier) => ({ itemIdentifier })) };
   };
+  return handler;
 }
 
 /** Answers the message ids of the group that failed or were held back behind a failure. */
-async function ingestGroup(ingest: (job: InboundJob) => Promise<void>, records: JobRecord[]): Promise<string[]> {
+async function runGroup(run: (job: QueueJob) => Promise<void>, records: JobRecord[]): Promise<string[]> {
   for (const [index, record] of records.entries()) {
     const job = parseJob(record);
     // A body that cannot be read now never will be: retrying it would only hold up its group.
     if (!job) continue;
     try {
-      await ingest(job);
+      await run(job);
     } catch (error) {
       const groupId = record.attributes.MessageGroupId;
       log('warn', { where: 'inbound.consumer', messageId: record.messageId, groupId, error: String(error) });
@@ -38,20 +52,27 @@ async function ingestGroup(ingest: (job: InboundJob) => Promise<void>, records: 
   return [];
 }
 
-function parseJob(record: JobRecord): InboundJob | undefined {
+function parseJob(record: JobRecord): QueueJob | undefined {
   let body: unknown;
   try {
     body = JSON.parse(record.body);
   } catch {
     body = undefined;
   }
+  if (isContactImportJob(body)) {
+    const parsed = ContactImportJob.safeParse(body);
+    return parsed.success ? { kind: 'contactImport', job: parsed.data } : dropped(record, parsed.error);
+  }
   const parsed = InboundJobSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  return parsed.success ? { kind: 'event', job: parsed.data } : dropped(record, parsed.error);
+}
+
+function dropped(record: JobRecord, error: ZodError): undefined {
   log('error', {
     where: 'inbound.consumer',
     dropped: 'malformed job',
     messageId: record.messageId,
-    issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    issues: error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
   });
   return undefined;
 }
