@@ -191,7 +191,9 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'GET /api/contacts': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1', limit: '10' } },
   'GET /api/contacts/list': { class: 'authenticated' },
   'GET /api/contacts/export': { class: 'authenticated' },
-  'POST /api/contacts/import': { class: 'authenticated', multipart: true },
+  'POST /api/contacts/import': { class: 'admin', multipart: true },
+  'GET /api/contacts/import/:id': { class: 'admin', ids: { id: 'contactImport' } },
+  'GET /api/contacts/import/:id/report': { class: 'admin', ids: { id: 'contactImport' } },
   'GET /api/contacts/:id': { class: 'authenticated', ids: { id: 'contact' } },
   'POST /api/contacts': {
     class: 'authenticated',
