@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { AppContext } from './context.js';
 
+/** What clientIp answers when the platform saw no address (only requests made in-process, as tests do). */
+export const UNKNOWN_CLIENT = 'unknown';
+
 /** The header the web distribution adds to every `/api` request it forwards (stacks/Web.ts). */
 export const EDGE_SECRET_HEADER = 'x-origin-verify';
 
@@ -20,7 +23,7 @@ export function clientIp(c: AppContext): string {
     | { requestContext?: { http?: { sourceIp?: string } }; incoming?: { socket?: { remoteAddress?: string } } }
     | undefined;
   const viewer = cameThroughDistribution(c) ? viewerAddress(c.req.header('cloudfront-viewer-address')) : undefined;
-  return viewer ?? env?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return viewer ?? env?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? UNKNOWN_CLIENT;
 }
 
 function cameThroughDistribution(c: AppContext): boolean {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import { AppError } from '../../platform/errors.js';
+import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
 import { keys } from '../../platform/keys.js';
 import type { Table } from '../../platform/table.js';
 
@@ -20,6 +21,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 const accountBucket = (email: string, ip: string) => keys.loginAttempts(digest(`${email.toLowerCase()}|${ip}`));
 const clientBucket = (ip: string) => keys.loginAttempts(`CLIENT#${digest(ip)}`);
 
+/**
+ * An unknown address is no one client: one bucket for it would let 20 failures anywhere lock out every caller
+ * without an address, so only the per-account bucket applies to it.
+ */
+const unlimited = { release: async () => undefined };
+
 const tooMany = () =>
   new AppError('ERR_TOO_MANY_ATTEMPTS', 429, 'Muitas tentativas de login. Tente novamente em alguns minutos.');
 
@@ -34,7 +41,7 @@ export interface LoginAttempt {
  * so parallel guesses are counted as they arrive (issue 13). A full bucket refuses with 429 and counts nothing.
  */
 export async function reserveLoginAttempt(table: Table, email: string, ip: string, now: Date): Promise<LoginAttempt> {
-  const client = await reserveAttempt(table, clientBucket(ip), clientLimit, now);
+  const client = ip === UNKNOWN_CLIENT ? unlimited : await reserveAttempt(table, clientBucket(ip), clientLimit, now);
   if (!client) throw tooMany();
   const account = await reserveAttempt(table, accountBucket(email, ip), accountLimit, now);
   if (!account) {
