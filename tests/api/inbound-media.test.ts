@@ -84,6 +84,26 @@ describe('media download step in the pipeline', () => {
     expect(message).toMatchObject({ body: 'segue o contrato', mediaStatus: 'unavailable' });
     expect(message?.mediaLimitMb).toBeUndefined();
   });
+
+  it('keeps a customer’s HTML or SVG document, and its link downloads it as bytes instead of opening a page', async () => {
+    for (const [id, mimetype, fileName] of [
+      ['HTML1', 'text/html', 'pagina.html'],
+      ['SVG1', 'image/svg+xml', 'logo.svg'],
+    ] as const) {
+      const blobKey = `media/${world.company.companyId}/${world.connectionId}/${id}`;
+      // What the session host stores for it: the customer's bytes under the type their phone declared.
+      await world.ctx.deps.blobs.put(blobKey, new TextEncoder().encode('<script>alert(1)</script>'), mimetype);
+      const stored = { kind: 'document', blobKey, mimetype, fileName, size: 25 };
+      await world.ingest(job(world.fx.customerMessage({ id, chatId: CUSTOMER, body: '', media: stored as never })));
+      const [message] = await conversation();
+      expect(message).toMatchObject({ mediaType: 'application', mediaName: fileName });
+      const res = await world.ctx.app.request(message?.mediaUrl ?? '');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
 });
 
 describe('in-flight at stop', () => {
