@@ -101,7 +101,10 @@ export class Realtime {
   /** Ends a connection whose session was revoked: forgotten first, so its close finds nothing to tidy. */
   async disconnect(connectionId: string): Promise<void> {
     await this.unregister(connectionId);
-    await this.transport.close(connectionId);
+    // Once forgotten it receives nothing more; a close that fails (throttled) must not fail the revocation.
+    await this.transport.close(connectionId).catch((error: unknown) => {
+      log('warn', { where: 'realtime.disconnect', connectionId, error: String(error) });
+    });
   }
 
   async join(socket: SocketRecord, room: string): Promise<void> {
