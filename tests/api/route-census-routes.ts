@@ -83,6 +83,8 @@ export interface Outgoing {
   rawBody?: string;
   query?: string;
   cookie?: string;
+  /** application/json whenever there is a body, unless given. */
+  contentType?: string;
 }
 
 export interface Answer {
@@ -99,7 +101,7 @@ export async function send(app: Pick<Hono<any>, 'request'>, out: Outgoing): Prom
   const headers: Record<string, string> = {};
   if (out.token) headers.authorization = `Bearer ${out.token}`;
   if (out.cookie) headers.cookie = out.cookie;
-  if (out.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (out.rawBody !== undefined) headers['content-type'] = out.contentType ?? 'application/json';
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Answer>((resolve) => {
