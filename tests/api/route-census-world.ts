@@ -93,7 +93,7 @@ export async function censusWorld(ctx: TestContext) {
 
 export type CensusWorld = Awaited<ReturnType<typeof censusWorld>>;
 
-/** The id of a contacts import of A, once imports are jobs that keep one; else an id no import has. */
+/** A contacts import of A (accepted and queued; the census needs only its id). */
 async function contactImportId(ctx: TestContext, token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new File(['name;number\nImportado;5511977776666\n'], 'contacts.csv', { type: 'text/csv' }));
@@ -102,9 +102,10 @@ async function contactImportId(ctx: TestContext, token: string): Promise<string>
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = (await res.json().catch(() => ({}))) as { id?: unknown; importId?: unknown };
-  const id = body.importId ?? body.id;
-  return typeof id === 'string' ? id : newId();
+  const body = (await res.json()) as { id?: unknown };
+  if (res.status !== 202 || typeof body.id !== 'string')
+    throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
+  return body.id;
 }
 
 /** The same claims, signed with the deployment's secret, but expired an hour ago by the harness clock. */
