@@ -83,6 +83,16 @@ const QUERY_VALUES: Record<string, string> = {
   'JSON array': encodeURIComponent('["x",1,null]'),
 };
 
+/** A JSON body sent as something else, or as JSON in an encoding the server does not read. */
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/json-patch+json',
+  'application/xml',
+];
+
 /** Cursors as a client could forge them: base64url JSON of keys DynamoDB cannot take, or not a cursor at all. */
 const CURSOR_VALUES: Record<string, string> = {
   'cursor of 1e400': b64('{"pk":1e400,"sk":"x"}'),
@@ -164,6 +174,10 @@ export function fuzzCases(route: CensusRoute, ids: Ids, otherIds: string[]): Fuz
   }
   if (sampleBody || route.method !== 'GET') {
     for (const [label, value] of Object.entries(RAW_BODIES)) add('whole body', label, { rawBody: value });
+  }
+  if (sampleBody) {
+    const json = JSON.stringify(sampleBody);
+    for (const contentType of CONTENT_TYPES) add('content type', contentType, { rawBody: json, contentType });
   }
   if (route.multipart) {
     const multipart = (label: string, rawBody: string, contentType = 'multipart/form-data; boundary=x') =>

@@ -23,11 +23,16 @@ let failures = 0;
 /** Answers by status class (2xx, 4xx, …), so a run shows how much got past validation. */
 const classes = new Map<string, number>();
 
-type Caller = 'admin' | 'super' | 'anonymous';
+type Caller = 'admin' | 'super' | 'agent' | 'anonymous';
+
+/** Mostly company A's admin; a fifth as a super user (wider reach), a fifth as an agent (narrower paths). */
+const caller = (draw: number): Caller => (draw < 0.2 ? 'super' : draw < 0.4 ? 'agent' : 'admin');
+
 /** The tokens the fuzz calls with; a route that ends one fails, and the next route gets a new session. */
 const sessions: Record<Caller, string | undefined> = {
   admin: undefined,
   super: undefined,
+  agent: undefined,
   anonymous: undefined,
 };
 
@@ -36,19 +41,22 @@ beforeAll(async () => {
   world = await censusWorld(ctx);
   sessions.admin = world.a.admin.token;
   sessions.super = world.root.admin.token;
+  sessions.agent = world.agent.token;
 });
 
 /** The sessions malformed input ended (none should), each logged in again. */
 async function sessionsEnded(): Promise<string[]> {
   const ended: string[] = [];
-  for (const [caller, company] of [
-    ['admin', world.a],
-    ['super', world.root],
-  ] as const) {
-    const me = await ctx.request('GET', '/api/auth/me', { token: sessions[caller] });
+  const logins = {
+    admin: world.a.admin,
+    super: world.root.admin,
+    agent: { email: world.agent.email as string, password: world.agent.password },
+  };
+  for (const [who, { email, password }] of Object.entries(logins) as [Caller, typeof logins.admin][]) {
+    const me = await ctx.request('GET', '/api/auth/me', { token: sessions[who] });
     if (me.status === 200) continue;
-    ended.push(`the ${caller}'s session ended: /api/auth/me answered ${me.status}`);
-    sessions[caller] = (await ctx.login(company.admin.email, company.admin.password)).token;
+    ended.push(`the ${who}'s session ended: /api/auth/me answered ${me.status}`);
+    sessions[who] = (await ctx.login(email, password)).token;
   }
   return ended;
 }
@@ -113,11 +121,8 @@ describe(`malformed input on every route (seed ${seed})`, () => {
     async (_, route) => {
       const random = prng(routeSeed(seed, route.key));
       const cases = sampleOf(fuzzCases(route, world.ids, world.otherIds), random);
-      // Public routes go without a token (a logout would end the session the fuzz uses); a quarter of the rest
-      // as a super user, whose reach is wider.
-      const callers = cases.map((): Caller =>
-        route.class === 'public' ? 'anonymous' : random() < 0.25 ? 'super' : 'admin',
-      );
+      // Public routes go without a token: a logout would end the session the fuzz uses.
+      const callers = cases.map((): Caller => (route.class === 'public' ? 'anonymous' : caller(random())));
       const answers = await inBatches(
         cases.map((fuzz, index) => ({ fuzz, caller: callers[index]! })),
         CONCURRENCY,
