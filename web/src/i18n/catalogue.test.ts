@@ -15,7 +15,7 @@ const backendCodes = [
     fileURLToPath(new URL('../../../functions/src/platform/errors.ts', import.meta.url)),
     'utf8',
   ).matchAll(/^\s*\| '(ERR_[A-Z0-9_]+)'/gm),
-].map((match) => match[1]);
+].flatMap((match) => (match[1] ? [match[1]] : []));
 
 describe('translations', () => {
   it.each([
