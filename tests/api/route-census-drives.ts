@@ -52,6 +52,12 @@ export const DRIVES: Drive[] = [
     wrong: expectStatus([403], 'ERR_TOKEN_EXPIRED'),
   },
   {
+    name: 'a logged-out session',
+    applies: (route) => route.class !== 'public',
+    request: async (route, world) => sampleRequest(route, world.ids, world.loggedOutToken),
+    wrong: expectStatus([401]),
+  },
+  {
     name: 'another company’s admin',
     applies: (route) => route.class !== 'public',
     request: async (route, world) => sampleRequest(route, world.ids, world.b.admin.token),

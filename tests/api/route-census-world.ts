@@ -30,6 +30,7 @@ export async function censusWorld(ctx: TestContext) {
   const connection = await fx.putConnection(a.companyId, { provider: 'simulator', queueIds: [queue.id] });
   const user = await fx.createUser(token, { queueIds: [queue.id] });
   const agent = await fx.createAgent(token, { queueIds: [queue.id] });
+  const loggedOut = await loggedOutAdmin(ctx, fx, token);
 
   const conversation = conversationFixtures(ctx);
   const ingest = createIngest(ctx.deps);
@@ -87,6 +88,8 @@ export async function censusWorld(ctx: TestContext) {
     /** Company B's own ids, for the fuzz's "another company's id" values. */
     otherIds: [b.companyId, b.userId],
     expiredToken: () => expiredCopy(ctx, token),
+    /** The access token of an admin of A who has since logged out. */
+    loggedOutToken: loggedOut,
     snapshotOfA: () => companyItems(ctx, a.companyId),
   };
 }
@@ -103,9 +106,17 @@ async function contactImportId(ctx: TestContext, token: string): Promise<string>
     body: form,
   });
   const body = (await res.json()) as { id?: unknown };
-  if (res.status !== 202 || typeof body.id !== 'string')
-    throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
-  return body.id;
+  if (res.status === 202 && typeof body.id === 'string') return body.id;
+  throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
+}
+
+/** A second admin of A logs in and out: the access token from that session, unexpired but revoked. */
+async function loggedOutAdmin(ctx: TestContext, fx: ReturnType<typeof adminFixtures>, token: string) {
+  const admin = await fx.createUser(token, { profile: 'admin' });
+  const session = await ctx.login(admin.email, admin.password);
+  const res = await ctx.request('DELETE', '/api/auth/logout', { token: session.token, cookie: session.cookie });
+  if (res.status >= 300) throw new Error(`logout: ${res.status}`);
+  return session.token;
 }
 
 /** The same claims, signed with the deployment's secret, but expired an hour ago by the harness clock. */

@@ -8,7 +8,7 @@ import { censusWorld, type CensusWorld } from './route-census-world.js';
 
 /**
  * Every route of the app is in the census table (route-census-table.ts) and refuses whoever may not call it:
- * no token, an expired token, another company's admin on company A's ids, an agent where admins only may, a
+ * no token, an expired token, a logged-out session, another company's admin on company A's ids, an agent where admins only may, a
  * company admin where super users only may, a plan without the flag, the simulator switched off. After each
  * route's drives, company A's stored items are exactly as before (docs/decisions/019).
  */
