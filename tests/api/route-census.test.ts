@@ -66,6 +66,25 @@ describe('the census table', () => {
   });
 });
 
+describe('the drives', () => {
+  // No route is super-only or plan-gated yet: prove their drives would catch one that lets the caller in.
+  it('flag an answer of 200 on every class they apply to, each class by its own drive', () => {
+    const route = censusRoutes().find((r) => r.key === 'PUT /api/tags/:id')!;
+    const classes = ['authenticated', 'admin', 'super', 'plan-gated', 'simulator'] as const;
+    const applied = classes.map((cls) => {
+      const target = { ...route, class: cls, flag: 'useCampaigns', authorOnly: true as const };
+      const drives = DRIVES.filter((drive) => drive.applies(target));
+      const missed = drives.filter((drive) => !drive.wrong({ status: 200, body: {}, ms: 1 }, target, world));
+      return { cls, drives: drives.map((drive) => drive.name), missed: missed.map((drive) => drive.name) };
+    });
+    expect(applied.flatMap(({ missed }) => missed)).toEqual([]);
+    const drivesOf = (cls: string) => applied.find((entry) => entry.cls === cls)!.drives;
+    expect(drivesOf('super')).toContain('an admin who is not super');
+    expect(drivesOf('plan-gated')).toContain('a company whose plan lacks the flag');
+    expect(drivesOf('simulator')).toContain('the simulator switched off');
+  });
+});
+
 describe('every route refuses whoever may not call it and changes nothing of company A', () => {
   const routes = censusRoutes();
   it.each(routes.map((route) => [`${route.key} (${route.class})`, route] as const))('%s', async (_, route) => {
