@@ -83,6 +83,8 @@ export interface Outgoing {
   rawBody?: string;
   query?: string;
   cookie?: string;
+  /** A whole Authorization header, sent instead of the token's. */
+  authorization?: string;
   /** application/json whenever there is a body, unless given. */
   contentType?: string;
 }
@@ -100,6 +102,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export async function send(app: Pick<Hono<any>, 'request'>, out: Outgoing): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (out.token) headers.authorization = `Bearer ${out.token}`;
+  if (out.authorization !== undefined) headers.authorization = out.authorization;
   if (out.cookie) headers.cookie = out.cookie;
   if (out.rawBody !== undefined) headers['content-type'] = out.contentType ?? 'application/json';
   const started = Date.now();

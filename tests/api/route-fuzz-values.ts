@@ -93,6 +93,28 @@ const CONTENT_TYPES = [
   'application/xml',
 ];
 
+/** Authorization headers no deployment signed: forged, truncated, huge, or of another scheme. */
+function authorizations(ids: Ids): Record<string, string> {
+  const claims = b64(JSON.stringify({ sub: ids.user, cid: ids.company, profile: 'admin', super: true, tv: 0 }));
+  return {
+    'alg none': `Bearer ${b64('{"alg":"none"}')}.${claims}.`,
+    'HS256 with a bad signature': `Bearer ${b64('{"alg":"HS256"}')}.${claims}.${b64('x'.repeat(32))}`,
+    'three dots': 'Bearer a.b.c',
+    '100 KB': `Bearer ${'a'.repeat(HUGE)}`,
+    'no token': 'Bearer ',
+    basic: 'Basic YWRtaW46c2VjcmV0',
+  };
+}
+
+/** Refresh cookies a client could send to the public auth routes. */
+const COOKIES: Record<string, string> = {
+  'invalid UTF-8': 'jrt=%ff',
+  '100 KB': `jrt=${'a'.repeat(HUGE)}`,
+  empty: 'jrt=',
+  quoted: 'jrt="x"',
+  twice: 'jrt=a; jrt=b',
+};
+
 /** Cursors as a client could forge them: base64url JSON of keys DynamoDB cannot take, or not a cursor at all. */
 const CURSOR_VALUES: Record<string, string> = {
   'cursor of 1e400': b64('{"pk":1e400,"sk":"x"}'),
@@ -178,6 +200,11 @@ export function fuzzCases(route: CensusRoute, ids: Ids, otherIds: string[]): Fuz
   if (sampleBody) {
     const json = JSON.stringify(sampleBody);
     for (const contentType of CONTENT_TYPES) add('content type', contentType, { rawBody: json, contentType });
+  }
+  for (const [label, value] of Object.entries(authorizations(ids)))
+    add('authorization', label, { authorization: value });
+  if (route.class === 'public') {
+    for (const [label, value] of Object.entries(COOKIES)) add('refresh cookie', label, { cookie: value });
   }
   if (route.multipart) {
     const multipart = (label: string, rawBody: string, contentType = 'multipart/form-data; boundary=x') =>
