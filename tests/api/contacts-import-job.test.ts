@@ -164,16 +164,21 @@ describe('who may see an import', () => {
 
 describe('an import whose worker crashes mid-way', () => {
   beforeAll(async () => {
-    await stopConsumer();
+    await stopConsumer?.();
   });
 
   // With 50-row chunks of at most 20 new contacts per transaction, a chunk is 3 writes then its commit:
   // the 3rd transaction dies inside the first chunk, the 4th at its commit, the 9th inside the third chunk.
-  it.each([3, 4, 9])('resumes after a crash at transaction %i without losing or doubling a row', async (n) => {
+  it.each([3, 4, 9])('resumes after a crash at transaction %i, losing and doubling no row nor refusal', async (n) => {
     stopConsumer = consumeInbound(crashingAt(ctx.deps, n), { chunkRows: 50 });
     const { admin } = await ctx.seedCompany();
-    const { body } = await upload(admin.token, rows(120, `5531${n}`));
-    expect(await finished(admin.token, body.id)).toMatchObject({ status: 'done', created: 120, updated: 0 });
+    const file = ['X;5531000000001;', rows(120, `5531${n}`), 'Sem Número;;'].join('\n');
+    const { body } = await upload(admin.token, file);
+    expect(await finished(admin.token, body.id)).toMatchObject({ status: 'done', created: 120, refused: 2 });
+    const report = await ctx.app.request(`/api/contacts/import/${body.id}/report`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(await report.text()).toBe('line;reason\n1;Nome muito curto (mínimo 2 caracteres)\n122;Número obrigatório\n');
 
     const contacts = (await ctx.request<Contact[]>('GET', '/api/contacts/list', { token: admin.token })).body;
     expect(contacts).toHaveLength(120);

@@ -18,10 +18,14 @@ export async function importReport(deps: Deps, actor: Actor, importId: string): 
         controller.enqueue(encoder.encode(csvLines([IMPORT_REPORT_HEADER])));
         return;
       }
-      const page = await pages.next();
-      if (page.done) return controller.close();
-      if (page.value.length > 0)
-        controller.enqueue(encoder.encode(csvLines(page.value.map(({ line, reason }) => [String(line), reason]))));
+      // A pull that enqueues nothing is not called again: chunks without refusals are skipped here.
+      for (let page = await pages.next(); ; page = await pages.next()) {
+        if (page.done) return controller.close();
+        if (page.value.length === 0) continue;
+        return controller.enqueue(
+          encoder.encode(csvLines(page.value.map(({ line, reason }) => [String(line), reason]))),
+        );
+      }
     },
   });
 }
