@@ -27,10 +27,16 @@ export const contactsEn: ContactTexts = {
   contactImport: {
     title: 'Contact import',
     summary: '{{created}} created, {{updated}} updated.',
-    errorsTitle: 'Rows not imported',
+    errorsTitle: 'Rows not imported ({{count}})',
     line: 'Line',
     reason: 'Reason',
     noErrors: 'Every row was imported.',
+    reading: 'Reading {{file}}…',
+    progress: '{{processed}} of {{total}} rows imported',
+    background: 'The import goes on even if you close this window.',
+    hide: 'Keep going in the background',
+    failed: 'The import failed: {{error}}',
+    downloadReport: 'Download report',
   },
   contactModal: {
     addTitle: 'Add contact',

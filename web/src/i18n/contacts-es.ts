@@ -27,10 +27,16 @@ export const contactsEs: ContactTexts = {
   contactImport: {
     title: 'Importación de contactos',
     summary: '{{created}} creado(s), {{updated}} actualizado(s).',
-    errorsTitle: 'Filas no importadas',
+    errorsTitle: 'Filas no importadas ({{count}})',
     line: 'Fila',
     reason: 'Motivo',
     noErrors: 'Se importaron todas las filas.',
+    reading: 'Leyendo {{file}}…',
+    progress: '{{processed}} de {{total}} filas importadas',
+    background: 'La importación sigue aunque cierres esta ventana.',
+    hide: 'Seguir en segundo plano',
+    failed: 'La importación falló: {{error}}',
+    downloadReport: 'Descargar informe',
   },
   contactModal: {
     addTitle: 'Agregar contacto',

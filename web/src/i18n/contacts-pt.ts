@@ -24,10 +24,16 @@ export const contactsPt = {
   contactImport: {
     title: 'Importação de contatos',
     summary: '{{created}} criado(s), {{updated}} atualizado(s).',
-    errorsTitle: 'Linhas não importadas',
+    errorsTitle: 'Linhas não importadas ({{count}})',
     line: 'Linha',
     reason: 'Motivo',
     noErrors: 'Todas as linhas foram importadas.',
+    reading: 'Lendo {{file}}…',
+    progress: '{{processed}} de {{total}} linhas importadas',
+    background: 'A importação continua mesmo se você fechar esta janela.',
+    hide: 'Continuar em segundo plano',
+    failed: 'A importação falhou: {{error}}',
+    downloadReport: 'Baixar relatório',
   },
   contactModal: {
     addTitle: 'Adicionar contato',

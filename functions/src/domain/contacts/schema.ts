@@ -89,13 +89,6 @@ export interface ContactPage {
 /** Realtime on `company-<id>-contact`. */
 export type ContactEvent = { action: 'create' | 'update'; contact: Contact } | { action: 'delete'; contactId: string };
 
-/** POST /contacts/import: the good rows are kept, each bad row is reported with its line and reason. */
-export interface ImportReport {
-  created: number;
-  updated: number;
-  errors: { line: number; reason: string }[];
-}
-
 /** Contact searches start at this many characters (spec 1 §5, §9); fewer keep the whole list. */
 export const MIN_CONTACT_SEARCH = 3;
 

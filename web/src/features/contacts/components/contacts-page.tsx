@@ -1,4 +1,4 @@
-import { MIN_CONTACT_SEARCH, type Contact, type ImportReport } from '@domain/contacts/schema';
+import { MIN_CONTACT_SEARCH, type Contact } from '@domain/contacts/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,11 +10,12 @@ import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContactEvents } from '../hooks/use-contact-events';
+import { useContactImportEvents } from '../hooks/use-contact-import-events';
 import { useOpenTicketAction } from '../hooks/use-open-ticket-action';
 import { ContactModal } from './contact-modal';
 import { ContactsTable } from './contacts-table';
 import { CsvButtons } from './csv-buttons';
-import { ImportReportModal } from './import-report-modal';
+import { ImportDialog } from './import-dialog';
 import { OtherTicketDialog } from './other-ticket-dialog';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; contactId: string };
@@ -28,7 +29,7 @@ export function ContactsPage({ defaultWhatsappId }: { defaultWhatsappId: string 
   // Fewer than 3 characters keep the whole list (spec 1 §9).
   const searchParam = useDebouncedValue(typed.length >= MIN_CONTACT_SEARCH ? typed : '');
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [importReport, setImportReport] = useState<ImportReport | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
   const deleteContact = useDeleteContact();
   const deletion = useDeleteConfirmation(
     (contact: Contact) => deleteContact.mutateAsync(contact.id),
@@ -36,6 +37,7 @@ export function ContactsPage({ defaultWhatsappId }: { defaultWhatsappId: string 
   );
   const openTicket = useOpenTicketAction(defaultWhatsappId);
   useContactEvents(user.companyId);
+  useContactImportEvents(user.companyId);
 
   return (
     <Page
@@ -45,7 +47,7 @@ export function ContactsPage({ defaultWhatsappId }: { defaultWhatsappId: string 
           <span className="contacts-search" data-testid="contacts-search">
             <SearchInput value={search} onChange={setSearch} placeholder={t('common.search')} />
           </span>
-          <CsvButtons onImported={setImportReport} />
+          <CsvButtons canImport={isAdmin(user)} onImported={(started) => setImportId(started.id)} />
           <button
             type="button"
             className="btn btn-primary"
@@ -71,7 +73,7 @@ export function ContactsPage({ defaultWhatsappId }: { defaultWhatsappId: string 
         contactId={editing.mode === 'edit' ? editing.contactId : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      <ImportReportModal report={importReport} onClose={() => setImportReport(null)} />
+      <ImportDialog importId={importId} onClose={() => setImportId(null)} />
       <OtherTicketDialog
         owner={openTicket.conflict}
         onGo={openTicket.goToConflict}

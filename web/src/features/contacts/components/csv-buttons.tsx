@@ -1,4 +1,4 @@
-import type { ImportReport } from '@domain/contacts/schema';
+import type { ImportStatus } from '@domain/contacts/import/schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
@@ -6,8 +6,14 @@ import { toast } from '../../../lib/toast';
 import { useExportContacts } from '../api/export-contacts';
 import { useImportContacts } from '../api/import-contacts';
 
-/** Import (a .csv picked from disk) and export (contatos.csv) of the Contacts page header. */
-export function CsvButtons({ onImported }: { onImported: (report: ImportReport) => void }) {
+/** Import (a .csv picked from disk; admins) and export (contatos.csv) of the Contacts page header. */
+export function CsvButtons({
+  canImport,
+  onImported,
+}: {
+  canImport: boolean;
+  onImported: (started: ImportStatus) => void;
+}) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const importContacts = useImportContacts();
@@ -22,24 +28,28 @@ export function CsvButtons({ onImported }: { onImported: (report: ImportReport) 
 
   return (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        data-testid="import-file"
-        onChange={(event) => onFile(event.target.files?.[0])}
-      />
-      <button
-        type="button"
-        className="btn btn-ghost"
-        data-testid="import-contacts"
-        disabled={importContacts.isPending}
-        onClick={() => fileInput.current?.click()}
-      >
-        <Icon name="fileImport" size={18} />
-        {t('contacts.import')}
-      </button>
+      {canImport && (
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            data-testid="import-file"
+            onChange={(event) => onFile(event.target.files?.[0])}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="import-contacts"
+            disabled={importContacts.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Icon name="fileImport" size={18} />
+            {t('contacts.import')}
+          </button>
+        </>
+      )}
       <button
         type="button"
         className="btn btn-ghost"
