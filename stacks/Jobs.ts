@@ -83,7 +83,12 @@ export function Jobs({ stack }: StackContext) {
       TIMER_QUEUE_ARN: timers.queueArn,
       ...scheduling.environment,
     },
-    permissions: [[outbound, 'grantSendMessages'], ...scheduling.permissions] as never[],
+    // Inbound too: a contacts import queues its steps there (docs/decisions/020).
+    permissions: [
+      [outbound, 'grantSendMessages'],
+      [inbound, 'grantSendMessages'],
+      ...scheduling.permissions,
+    ] as never[],
   };
 
   const consumer = (id: string, handler: string, source: Queue) => {
