@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.js';
 
 const secret = randomBytes(32);
 const claims = { userId: 'u1', companyId: 'c1', profile: 'admin' as const, super: false, tokenVersion: 3 };
@@ -27,6 +33,17 @@ describe('access tokens', () => {
     const [h, , s] = good.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'u1', cid: 'other', tv: 3 })).toString('base64url');
     expect(await verifyAccessToken(secret, `${h}.${forged}.${s}`, now)).toBeUndefined();
+  });
+});
+
+describe('claims that are signed but not ours to trust', () => {
+  it('refuses ids no record can have (oversized or odd characters) and a version that is not a count', async () => {
+    const now = new Date();
+    const sign = (changes: Partial<typeof claims>) => signAccessToken(secret, { ...claims, ...changes }, now);
+    expect(await verifyAccessToken(secret, await sign({ companyId: 'c'.repeat(5000) }), now)).toBeUndefined();
+    expect(await verifyAccessToken(secret, await sign({ userId: 'u1#X#y' }), now)).toBeUndefined();
+    expect(await verifyAccessToken(secret, await sign({ tokenVersion: 2 ** 60 }), now)).toBeUndefined();
+    expect(await verifyAccessToken(secret, await sign({ tokenVersion: -1 }), now)).toBeUndefined();
   });
 });
 

@@ -35,17 +35,27 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return undefined;
+    const tokenVersion = Number(payload.tv ?? 0);
+    if (!isRecordId(payload.sub) || !isRecordId(payload.cid)) return undefined;
+    if (!Number.isSafeInteger(tokenVersion) || tokenVersion < 0) return undefined;
     return {
       userId: payload.sub,
       companyId: payload.cid,
       profile: payload.profile as Profile,
       super: payload.super === true,
-      tokenVersion: Number(payload.tv ?? 0),
+      tokenVersion,
     };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The claims go into table keys: even a validly signed token (a leaked or misused key) must not reach DynamoDB
+ * with an id no record can have, which it would refuse as a 500.
+ */
+function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
 
 /** Refresh tokens are random; only their hash is stored, so a table leak cannot be replayed. */
