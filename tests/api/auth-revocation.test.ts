@@ -57,6 +57,9 @@ describe('a password change', () => {
     ]);
     expect(await socket.registered()).toBe(false);
     expect((await openSocket(session.token)).accepted).toBe(false);
+    // Every socket of the user closed: the user is offline for the supervisor's dashboard and the users list.
+    const seen = await ctx.request('GET', `/api/users/${agent.id}`, { token: company.admin.token });
+    expect(seen.body.online).toBe(false);
 
     expect((await me(company.admin.token)).status).toBe(200);
     expect((await ctx.login(agent.email, 'brand-new1')).token).toEqual(expect.any(String));

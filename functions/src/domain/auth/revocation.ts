@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import type { SocketRecord } from '../../platform/realtime/realtime.js';
 import { isConditionFailure } from '../../platform/table.js';
+import { setUserOnline } from '../users/presence.js';
 
 /**
  * Why a user's session ended; the web client picks its message by it. The spec's case, another login, sends
@@ -64,6 +65,9 @@ export async function endSockets(
   const event = { action: 'update', user: { id: userId } };
   const data = reason === 'login' ? event : { ...event, reason, tokenVersion };
   await deps.realtime.publish(companyId, `company-${companyId}-auth`, data, { userId, filter: revoked });
-  const sockets = (await deps.realtime.socketsOf(companyId)).filter(revoked);
-  await Promise.all(sockets.map((socket) => deps.realtime.disconnect(socket.connectionId)));
+  const all = await deps.realtime.socketsOf(companyId);
+  await Promise.all(all.filter(revoked).map((socket) => deps.realtime.disconnect(socket.connectionId)));
+  // Closing them forgets them first, so no $disconnect marks the user offline; a login is the user coming online.
+  const left = all.some((socket) => socket.userId === userId && !revoked(socket));
+  if (reason !== 'login' && !left) await setUserOnline(deps, companyId, userId, false);
 }
