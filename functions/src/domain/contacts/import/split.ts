@@ -58,10 +58,32 @@ async function failImport(deps: Deps, record: ImportRecord, error: string) {
   await publishImport(deps, { ...record, ...changes });
 }
 
-function chunksOf(rows: ReadRow[], size: number): ReadRow[][] {
+/** What a chunk item may hold: well under DynamoDB's 400 KB per item, however long the rows' values are. */
+const MAX_CHUNK_BYTES = 256 * 1024;
+
+/** Consecutive rows, `size` to a chunk, fewer when their values would make the chunk's item too large. */
+export function chunksOf(rows: ReadRow[], size: number): ReadRow[][] {
   const chunks: ReadRow[][] = [];
-  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  let current: ReadRow[] = [];
+  let bytes = 0;
+  for (const read of rows) {
+    const rowBytes = storedBytes(read);
+    if (current.length >= size || (current.length > 0 && bytes + rowBytes > MAX_CHUNK_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(read);
+    bytes += rowBytes;
+  }
+  if (current.length > 0) chunks.push(current);
   return chunks;
+}
+
+/** A row's size in its chunk item: its values plus the attribute names and numbers around them. */
+function storedBytes(read: ReadRow): number {
+  const values = 'row' in read ? [read.row.name, read.row.number, read.row.email] : [read.refusal.reason];
+  return 40 + values.reduce((total, value) => total + Buffer.byteLength(value), 0);
 }
 
 async function putChunks(deps: Deps, record: ImportRecord, chunks: ReadRow[][]) {
