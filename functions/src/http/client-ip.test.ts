@@ -69,3 +69,29 @@ describe('client ip from CloudFront-Viewer-Address', () => {
     expect(await ipOf({ 'x-forwarded-for': '203.0.113.7' })).toBe('130.176.0.1');
   });
 });
+
+describe('client ip behind the operator’s own proxy (npm start with TRUST_PROXY)', () => {
+  /** A request as the embedded server hands it to the app: the socket is the proxy's. */
+  const socketEnv = { incoming: { socket: { remoteAddress: '10.0.0.2' } } };
+  const ipBehindProxy = async (headers: Record<string, string>) =>
+    (await app.request('/ip', { headers }, socketEnv as never)).text();
+
+  it('reads the address the proxy appended last, so the login limit counts people, not the proxy', async () => {
+    vi.stubEnv('TRUST_PROXY', 'true');
+    expect(await ipBehindProxy({ 'x-forwarded-for': '198.51.100.9' })).toBe('198.51.100.9');
+    // What a client wrote itself comes first; the proxy's own word is the last value.
+    expect(await ipBehindProxy({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9' })).toBe('198.51.100.9');
+  });
+
+  it('keeps the socket’s address when the header is missing or not an address', async () => {
+    vi.stubEnv('TRUST_PROXY', 'true');
+    expect(await ipBehindProxy({})).toBe('10.0.0.2');
+    expect(await ipBehindProxy({ 'x-forwarded-for': 'nonsense' })).toBe('10.0.0.2');
+  });
+
+  it('never reads the header without TRUST_PROXY, nor in the Lambda', async () => {
+    expect(await ipBehindProxy({ 'x-forwarded-for': '198.51.100.9' })).toBe('10.0.0.2');
+    vi.stubEnv('TRUST_PROXY', 'true');
+    expect(await ipOf({ 'x-forwarded-for': '198.51.100.9' })).toBe('130.176.0.1');
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { AppContext } from './context.js';
+import { trustsProxy } from './https-request.js';
 
 /** What clientIp answers when the platform saw no address (only requests made in-process, as tests do). */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -17,13 +18,24 @@ export const EDGE_SECRET_HEADER = 'x-origin-verify';
  * API's execute-api URL is public: a caller going around the distribution could write that header too. So it is
  * read only when the request carries the distribution's secret origin header (`EDGE_ORIGIN_SECRET`, which
  * CloudFront sets over any value a viewer sends); otherwise, and when it does not parse, sourceIp as before.
+ *
+ * `npm start` behind the operator's own TLS proxy (`TRUST_PROXY`, as for HTTPS in https-request.ts) sees only the
+ * proxy's socket, so there the last `X-Forwarded-For` value, the one that proxy appended, is the client.
  */
 export function clientIp(c: AppContext): string {
   const env = c.env as
     | { requestContext?: { http?: { sourceIp?: string } }; incoming?: { socket?: { remoteAddress?: string } } }
     | undefined;
   const viewer = cameThroughDistribution(c) ? viewerAddress(c.req.header('cloudfront-viewer-address')) : undefined;
-  return viewer ?? env?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? UNKNOWN_CLIENT;
+  if (viewer) return viewer;
+  if (env?.requestContext) return env.requestContext.http?.sourceIp ?? UNKNOWN_CLIENT;
+  return forwardedByOwnProxy(c) ?? env?.incoming?.socket?.remoteAddress ?? UNKNOWN_CLIENT;
+}
+
+function forwardedByOwnProxy(c: AppContext): string | undefined {
+  if (!trustsProxy()) return undefined;
+  const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim() ?? '';
+  return isIP(last) ? last : undefined;
 }
 
 function cameThroughDistribution(c: AppContext): boolean {
