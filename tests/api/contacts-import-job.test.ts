@@ -186,3 +186,35 @@ describe('an import whose worker crashes mid-way', () => {
     await stopConsumer();
   });
 });
+
+describe('an import whose job keeps failing until it is dead-lettered', () => {
+  it('ends failed, saying what to do, instead of showing "running" forever', async () => {
+    const quick = await createTestContext({ jobs: { retryDelayMs: 10 } });
+    const broken: Deps = { ...quick.deps, table: Object.create(quick.deps.table) };
+    broken.table.transact = async () => {
+      throw new Error('the table refuses every transaction');
+    };
+    const handler = createInboundConsumer(createIngest(broken), createContactImportWorker(broken));
+    const consumer = (quick.jobs as TableJobQueue).consume('inbound', handler);
+    try {
+      const { admin } = await quick.seedCompany();
+      const form = new FormData();
+      form.append('file', new Blob([rows(30, '55317')], { type: 'text/csv' }), 'contatos.csv');
+      const res = await quick.app.request('/api/contacts/import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}` },
+        body: form,
+      });
+      const { id } = (await res.json()) as ImportStatus;
+      const deadline = Date.now() + 20_000;
+      let status: ImportStatus;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await quick.request<ImportStatus>('GET', `/api/contacts/import/${id}`, { token: admin.token })).body;
+      } while (status.status !== 'failed' && Date.now() < deadline);
+      expect(status).toMatchObject({ status: 'failed', error: expect.stringContaining('Importe o arquivo de novo') });
+    } finally {
+      await consumer.stop();
+    }
+  }, 45_000);
+});

@@ -1,11 +1,12 @@
 import type { ZodError } from 'zod';
 import type { InboundJob } from '../../platform/chat/chat-provider.js';
-import type { BatchHandler, JobRecord } from '../../platform/jobs/job-queue.js';
+import { MAX_RECEIVES, type BatchHandler, type JobRecord } from '../../platform/jobs/job-queue.js';
 import { log } from '../../platform/log.js';
 import { ContactImportJob, isContactImportJob } from '../contacts/import/job.js';
 import { InboundJob as InboundJobSchema } from './schema.js';
 
-export type ImportContacts = (job: ContactImportJob) => Promise<void>;
+/** `final`: this is the job's last receive; if it fails too, the queue dead-letters it. */
+export type ImportContacts = (job: ContactImportJob, attempt: { final: boolean }) => Promise<void>;
 
 /** What a record of the inbound queue holds: a provider event, or a step of a contacts import (docs/decisions/020). */
 type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; job: ContactImportJob };
@@ -18,10 +19,10 @@ type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; jo
  * `importContacts` (a test's session host) an import step fails and waits for a consumer that has it.
  */
 export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>, importContacts?: ImportContacts) {
-  const run = async (queued: QueueJob) => {
+  const run = async (queued: QueueJob, record: JobRecord) => {
     if (queued.kind === 'event') return ingest(queued.job);
     if (!importContacts) throw new Error('this consumer does not run contact imports');
-    return importContacts(queued.job);
+    return importContacts(queued.job, { final: Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES });
   };
   const handler: BatchHandler = async (records) => {
     const groups = new Map<string, JobRecord[]>();
@@ -36,13 +37,16 @@ export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>
 }
 
 /** Answers the message ids of the group that failed or were held back behind a failure. */
-async function runGroup(run: (job: QueueJob) => Promise<void>, records: JobRecord[]): Promise<string[]> {
+async function runGroup(
+  run: (job: QueueJob, record: JobRecord) => Promise<void>,
+  records: JobRecord[],
+): Promise<string[]> {
   for (const [index, record] of records.entries()) {
     const job = parseJob(record);
     // A body that cannot be read now never will be: retrying it would only hold up its group.
     if (!job) continue;
     try {
-      await run(job);
+      await run(job, record);
     } catch (error) {
       const groupId = record.attributes.MessageGroupId;
       log('warn', { where: 'inbound.consumer', messageId: record.messageId, groupId, error: String(error) });

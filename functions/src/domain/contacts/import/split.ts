@@ -51,6 +51,16 @@ export async function splitImport(deps: Deps, companyId: string, importId: strin
 export const chunkJob = (record: ImportRecord, chunk: number) =>
   ({ kind: 'contactImport', step: 'chunk', companyId: record.companyId, importId: record.id, chunk }) as const;
 
+/** What the page says of an import whose job the queue gave up on. The rows written stay; a new run skips them. */
+export const ABANDONED =
+  'A importação parou por um erro. Importe o arquivo de novo: as linhas já gravadas são atualizadas, não repetidas.';
+
+/** Ends an import whose job failed on its last try (worker.ts), so it is not shown running forever. */
+export async function abandonImport(deps: Deps, companyId: string, importId: string): Promise<void> {
+  const record = await getImportRecord(deps.table, companyId, importId);
+  if (record) await failImport(deps, record, ABANDONED);
+}
+
 async function failImport(deps: Deps, record: ImportRecord, error: string) {
   const changes = { status: 'failed' as const, error, finishedAt: deps.clock.now().toISOString() };
   if (!(await markFailed(deps.table, record, changes))) return;
