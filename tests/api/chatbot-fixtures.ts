@@ -57,7 +57,9 @@ export function chatbotFixtures(ctx: TestContext, w: AutomaticWorld) {
 
   /** The customer sends a picture; answers once its job (the bot included) is done. */
   async function customerSendsImage(number: string, caption: string) {
-    const media = { kind: 'image', mimetype: 'image/png', fileName: 'foto.png', data: 'iVBORw0KGgo=' };
+    // A real 1×1 PNG: uploads are checked by their bytes (docs/decisions/021).
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const media = { kind: 'image', mimetype: 'image/png', fileName: 'foto.png', data: png };
     const body = { number, body: caption, media };
     const res = await ctx.request('POST', `/api/simulator/${w.connectionId}/messages`, { ...as(), body });
     if (res.status !== 201) throw new Error(`image: ${res.status} ${JSON.stringify(res.body)}`);
