@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactCreateItems,
-  getContactRecord,
-  newContactRecord,
-  upsertChatContact,
-  type ChatContact,
-} from '../../functions/src/domain/contacts/repo.js';
+import { upsertChatContact, type ChatContact } from '../../functions/src/domain/contacts/chat-contact.js';
+import { contactCreateItems, getContactRecord, newContactRecord } from '../../functions/src/domain/contacts/repo.js';
 import type { Table } from '../../functions/src/platform/table.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 

@@ -5,7 +5,8 @@ import { newId } from '../../platform/ids.js';
 import { log } from '../../platform/log.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { getConnection } from '../connections/service.js';
-import { getContactRecord, upsertChatContact, type ContactRecord } from '../contacts/repo.js';
+import { upsertChatContact } from '../contacts/chat-contact.js';
+import { getContactRecord, type ContactRecord } from '../contacts/repo.js';
 import { contactAddressOf } from '../contacts/address.js';
 import { mergeLid } from '../contacts/merge-lid.js';
 import { publishContact } from '../contacts/service.js';
@@ -45,7 +46,8 @@ export interface InboundEntry {
 export async function ingestMessage(deps: Deps, scope: ChatScope, message: InboundMessage): Promise<void> {
   if (message.isGroup && (await groupMessagesIgnored(deps, scope.companyId))) return;
   // Both addresses known: the customer's LID-only contact, if any, becomes this number's first (one chat).
-  if (message.lid && !message.isGroup) await mergeLid(deps, scope.companyId, { phone: message.chatId, lid: message.lid });
+  if (message.lid && !message.isGroup)
+    await mergeLid(deps, scope.companyId, { phone: message.chatId, lid: message.lid });
   const { id, chatId, isGroup, fromMe, participant, senderName, timestamp, quotedId } = message;
   await storeInbound(deps, scope, {
     providerId: id,
