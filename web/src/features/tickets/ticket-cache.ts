@@ -1,6 +1,7 @@
 import type { MessageEvent } from '@domain/messages/schema';
 import type { Ticket, TicketEvent } from '@domain/tickets/schema';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyLiveUpdate } from '../../lib/live-update';
 import { ticketQueryKey } from './api/get-ticket';
 import { ticketListsQueryKey, type TicketListFilter } from './api/get-tickets';
 import { applyMessageEvent, applyTicketEvent, type TicketPages } from './ticket-list-rules';
@@ -13,7 +14,7 @@ function changeLists(queryClient: QueryClient, change: ListChange): void {
     const filter = queryKey[2] as TicketListFilter | undefined;
     if (!filter) continue;
     const next = change(data, filter);
-    if (next !== data) queryClient.setQueryData(queryKey, next);
+    if (next !== data) applyLiveUpdate(queryClient, queryKey, () => next);
   }
 }
 
@@ -21,9 +22,11 @@ function changeLists(queryClient: QueryClient, change: ListChange): void {
 export function applyTicketEventToCache(queryClient: QueryClient, event: TicketEvent, userId: string): void {
   changeLists(queryClient, (data, filter) => applyTicketEvent(data, filter, event, userId));
   if (event.action === 'update') {
-    queryClient.setQueryData<Ticket>(ticketQueryKey(event.ticket.id), (current) => (current ? event.ticket : current));
+    applyLiveUpdate<Ticket>(queryClient, ticketQueryKey(event.ticket.id), (current) =>
+      current ? event.ticket : current,
+    );
   } else if (event.action === 'updateUnread') {
-    queryClient.setQueryData<Ticket>(ticketQueryKey(event.ticketId), (current) =>
+    applyLiveUpdate<Ticket>(queryClient, ticketQueryKey(event.ticketId), (current) =>
       current ? { ...current, unreadMessages: 0 } : current,
     );
   } else {
@@ -34,5 +37,7 @@ export function applyTicketEventToCache(queryClient: QueryClient, event: TicketE
 export function applyMessageEventToCache(queryClient: QueryClient, event: MessageEvent, userId: string): void {
   if (event.action !== 'create') return;
   changeLists(queryClient, (data, filter) => applyMessageEvent(data, filter, event, userId));
-  queryClient.setQueryData<Ticket>(ticketQueryKey(event.ticket.id), (current) => (current ? event.ticket : current));
+  applyLiveUpdate<Ticket>(queryClient, ticketQueryKey(event.ticket.id), (current) =>
+    current ? event.ticket : current,
+  );
 }

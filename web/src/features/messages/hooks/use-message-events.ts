@@ -2,6 +2,7 @@ import type { MessageEvent } from '@domain/messages/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { applyLiveUpdate } from '../../../lib/live-update';
 import { useRealtime, useSocketEvent } from '../../../lib/realtime-provider';
 import { messagesQueryKey } from '../api/get-messages';
 import { applyMessageEvent, type Chat, type MessagePages } from '../message-cache';
@@ -22,7 +23,7 @@ export function useMessageEvents(ticketId: string, chat: Chat | undefined) {
   }, [realtime, ticketId]);
 
   useSocketEvent(`company-${companyId}-appMessage`, (data) => {
-    queryClient.setQueryData<MessagePages>(messagesQueryKey(ticketId), (pages) =>
+    applyLiveUpdate<MessagePages>(queryClient, messagesQueryKey(ticketId), (pages) =>
       applyMessageEvent(pages, data as MessageEvent | undefined, chat),
     );
   });
