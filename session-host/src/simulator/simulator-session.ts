@@ -13,6 +13,7 @@ import { log } from '../../../functions/src/platform/log.js';
 import * as repo from '../../../functions/src/domain/simulator/repo.js';
 import type { HeldCommand, SimulatorMessage } from '../../../functions/src/domain/simulator/repo.js';
 import { publishSimulatorMessage } from '../../../functions/src/domain/simulator/view.js';
+import { fromContent } from './simulator-content.js';
 import { HeldDelivery } from './simulator-held.js';
 
 export type SimulatorDeps = Pick<Deps, 'table' | 'realtime' | 'clock' | 'blobs'>;
@@ -288,25 +289,5 @@ export class SimulatorSession implements ChatSession {
 
   private now(): number {
     return this.deps.clock.now().getTime();
-  }
-}
-
-function fromContent(content: Exclude<OutboundContent, { kind: 'reaction' | 'edit' | 'delete' }>) {
-  switch (content.kind) {
-    case 'text':
-      return { body: content.body, ...(content.quotedId ? { quotedId: content.quotedId } : {}) };
-    case 'media':
-      return {
-        body: content.caption ?? '',
-        media: content.media,
-        ...(content.quotedId ? { quotedId: content.quotedId } : {}),
-      };
-    case 'location':
-      return {
-        body: '',
-        location: { latitude: content.latitude, longitude: content.longitude, description: content.description },
-      };
-    case 'vcard':
-      return { body: '', vcards: [{ displayName: content.displayName, vcard: content.vcard }] };
   }
 }
