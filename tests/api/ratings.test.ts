@@ -84,11 +84,16 @@ describe('closing with userRating on', () => {
 describe('the customer’s answer', () => {
   it('counts 1–3 for the attendant on the dashboard, keeps it on the closed ticket, then completes', async () => {
     const closed = await closedTicket();
+    const unreadBefore = (await getTicketRecord(ctx.deps.table, w.companyId, closed.id))?.unreadMessages;
     const reply = await w.customerWrites(CUSTOMER, ' 3 ');
 
     expect(reply.ticket).toBeUndefined(); // no new ticket was opened
     expect(reply.messages.find((m) => m.providerId === reply.id)).toMatchObject({ ticketId: closed.id });
-    expect(await getTicketRecord(ctx.deps.table, w.companyId, closed.id)).toMatchObject({ status: 'closed' });
+    // Automation consumed the reply: it is nothing for an agent to read (issue 14 point 4).
+    expect(await getTicketRecord(ctx.deps.table, w.companyId, closed.id)).toMatchObject({
+      status: 'closed',
+      unreadMessages: unreadBefore,
+    });
     const completion = (await w.sent(CUSTOMER)).at(-1);
     expect(completion).toMatchObject({ body: 'Obrigado, Maria!', ticketId: closed.id });
     expect(await w.received(CUSTOMER, 2)).toEqual([DEFAULT_RATING_MESSAGE, 'Obrigado, Maria!']);

@@ -104,7 +104,8 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
         ticketMessageUpdate(deps.table, ticket, {
           lastMessage: lastMessageText(record),
           at: record.createdAt,
-          unread: !record.fromMe,
+          // A rating reply is consumed by automation: nothing for an agent to read on the closed ticket.
+          unread: !record.fromMe && !awaited?.ratedTicket,
           allowClosed: Boolean(awaited?.ratedTicket),
         }),
       ].map((item) => ({ item })),
