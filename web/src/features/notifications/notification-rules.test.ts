@@ -39,6 +39,13 @@ describe('which tickets concern the user', () => {
     expect(ticketConcernsUser({ ...openMine, isGroup: true }, agent)).toBe(false);
   });
 
+  it('leaves out a closed ticket: what reaches it is a rating reply automation consumes (issue 14 point 4)', () => {
+    const closedMine = { ...openMine, status: 'closed' as const, unreadMessages: 1 };
+    expect(ticketConcernsUser(closedMine, agent)).toBe(false);
+    expect(shouldAlert(messageOn(closedMine), agent, notLooking)).toBe(false);
+    expect(applyMessageEventToBell([], messageOn(closedMine), agent)).toEqual([]);
+  });
+
   it("leaves out pending tickets unless the user's allTicket is enable", () => {
     const pending = aTicket({ status: 'pending' });
     expect(ticketConcernsUser(pending, agent)).toBe(false);

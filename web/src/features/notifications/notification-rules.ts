@@ -6,10 +6,11 @@ export type NotifiedUser = Pick<User, 'id' | 'queues' | 'allTicket'>;
 
 /**
  * Spec 1 §4 Notifications: only tickets that are unassigned or the user's, in the user's queues (or with no
- * queue), not groups, and not pending unless the user's allTicket is 'enable'.
+ * queue), not groups, and not pending unless the user's allTicket is 'enable'. Never a closed ticket: the only
+ * customer message that lands on one is a rating reply, which automation consumes.
  */
 export function ticketConcernsUser(ticket: Ticket, user: NotifiedUser): boolean {
-  if (ticket.isGroup) return false;
+  if (ticket.isGroup || ticket.status === 'closed') return false;
   if (ticket.userId && ticket.userId !== user.id) return false;
   if (ticket.queueId && !user.queues.some((queue) => queue.id === ticket.queueId)) return false;
   return ticket.status !== 'pending' || user.allTicket === 'enable';
