@@ -6,6 +6,7 @@ import { createInboundConsumer } from '../../functions/src/domain/inbound/consum
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { contactImports } from './contacts-import-fixtures.js';
 
 let ctx: TestContext;
 let consumer: { stop(): Promise<void> };
@@ -22,24 +23,12 @@ afterAll(async () => {
 
 /** Uploads the file and, once it is accepted (202), waits for the import and reads its report. */
 async function upload(token: string, content: string | Uint8Array<ArrayBuffer>, filename = 'contatos.csv') {
-  const form = new FormData();
-  form.append('file', new Blob([content], { type: 'text/csv' }), filename);
-  const res = await ctx.app.request('/api/contacts/import', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const accepted = (await res.json()) as ImportStatus & { error?: string };
-  if (res.status !== 202) return { status: res.status, body: { error: accepted.error } as Partial<ImportReport> };
-  return { status: res.status, body: await reportOf(token, await finished(token, accepted.id)) };
-}
-
-async function finished(token: string, id: string): Promise<ImportStatus> {
-  for (;;) {
-    const res = await ctx.request<ImportStatus>('GET', `/api/contacts/import/${id}`, { token });
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  const imports = contactImports(ctx);
+  const accepted = await imports.upload(token, content, filename);
+  if (accepted.status !== 202) {
+    return { status: accepted.status, body: { error: accepted.body.error } as Partial<ImportReport> };
   }
+  return { status: accepted.status, body: await reportOf(token, await imports.finished(token, accepted.body.id)) };
 }
 
 interface ImportReport {

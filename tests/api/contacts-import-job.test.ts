@@ -8,6 +8,7 @@ import type { Deps } from '../../functions/src/platform/deps.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { contactImports } from './contacts-import-fixtures.js';
 import { crashingAt } from './inbound-fixtures.js';
 
 let ctx: TestContext;
@@ -20,35 +21,17 @@ function consumeInbound(deps: Deps, options?: { chunkRows?: number }) {
   return () => consumer.stop();
 }
 
+let upload: ReturnType<typeof contactImports>['upload'];
+let finished: ReturnType<typeof contactImports>['finished'];
+
 beforeAll(async () => {
   ctx = await createTestContext();
+  ({ upload, finished } = contactImports(ctx));
 });
 
 afterAll(async () => {
   await stopConsumer?.();
 });
-
-async function upload(token: string, content: string | Uint8Array<ArrayBuffer>, filename = 'contatos.csv') {
-  const form = new FormData();
-  form.append('file', new Blob([content], { type: 'text/csv' }), filename);
-  const res = await ctx.app.request('/api/contacts/import', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as ImportStatus & { error?: string } };
-}
-
-async function finished(token: string, id: string, timeoutMs = 60_000): Promise<ImportStatus> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await ctx.request<ImportStatus>('GET', `/api/contacts/import/${id}`, { token });
-    if (res.status !== 200) throw new Error(`status answered ${res.status}`);
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${res.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const rows = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `Cliente ${i};${prefix}${String(i).padStart(6, '0')};`).join('\n');
@@ -198,14 +181,7 @@ describe('an import whose job keeps failing until it is dead-lettered', () => {
     const consumer = (quick.jobs as TableJobQueue).consume('inbound', handler);
     try {
       const { admin } = await quick.seedCompany();
-      const form = new FormData();
-      form.append('file', new Blob([rows(30, '55317')], { type: 'text/csv' }), 'contatos.csv');
-      const res = await quick.app.request('/api/contacts/import', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}` },
-        body: form,
-      });
-      const { id } = (await res.json()) as ImportStatus;
+      const { id } = (await contactImports(quick).upload(admin.token, rows(30, '55317'))).body;
       const deadline = Date.now() + 20_000;
       let status: ImportStatus;
       do {
