@@ -1,6 +1,7 @@
 import { IMPORT_REPORT_FILE } from '@domain/contacts/import/schema';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/download';
 
 export interface RefusedRow {
   line: number;
@@ -32,14 +33,6 @@ export const useImportReport = (id: string, enabled: boolean) => useQuery({ ...i
 export const useDownloadImportReport = () =>
   useMutation({
     mutationFn: async (id: string) => {
-      const { csv } = await getImportReport(id);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = IMPORT_REPORT_FILE;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      downloadText((await getImportReport(id)).csv, IMPORT_REPORT_FILE);
     },
   });
