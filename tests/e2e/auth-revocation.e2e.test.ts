@@ -32,8 +32,11 @@ describe('password changes in the browser', () => {
     await expect(agentPage.getByText('Sua conta foi acessada em outro computador.').count()).resolves.toBe(0);
     await expect(callApi(agentPage, 'GET', '/auth/me')).resolves.toMatchObject({ id: created.id });
 
+    // The client shows why, then reloads a second later; logging in again waits for that reload to finish.
+    const reloaded = agentPage.waitForEvent('load', { timeout: 15_000 });
     await callApi(adminPage, 'PUT', `/users/${created.id}`, { password: 'admin-set1' });
     await agentPage.getByText('Sua senha foi alterada. Entre novamente.').waitFor({ timeout: 10_000 });
+    await reloaded;
     await agentPage.waitForURL('**/login', { timeout: 10_000 });
     await logIn(agentPage, { email: agent.email, password: 'admin-set1' });
     await expect(adminPage.getByTestId('user-menu').isVisible()).resolves.toBe(true);
