@@ -152,6 +152,32 @@ describe('the options of a queue', () => {
     ]);
     expect(await ticketNow()).toMatchObject({ status: 'pending', queueId: vendas, chatbot: false });
   });
+
+  it('reads # and 0 after a leaf too: back to the start, or back to the menu that offered it', async () => {
+    const { vendas } = await salesAndSupport();
+    await says('oi');
+    await says('2');
+    await says('1');
+    await says('2');
+    expect(await ticketNow()).toMatchObject({ queueId: vendas, chatbot: false });
+    await says('#');
+    expect(await ticketNow()).toMatchObject({ status: 'pending', queueId: null, chatbot: true });
+    await says('2');
+    await says('2');
+    await says('0');
+
+    expect(await sent()).toEqual([
+      QUEUE_MENU,
+      VENDAS_MENU,
+      PLANOS_MENU,
+      'Sobre Anual',
+      QUEUE_MENU,
+      VENDAS_MENU,
+      'Sobre Endereço',
+      VENDAS_MENU,
+    ]);
+    expect(await ticketNow()).toMatchObject({ status: 'pending', queueId: vendas, chatbot: true });
+  });
 });
 
 describe('business hours', () => {

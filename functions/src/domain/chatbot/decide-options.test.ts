@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { converse, firstTurn, PLANOS_MENU, QUEUE_MENU, vendas, vendasOptions, VENDAS_MENU } from './decide-fixtures.js';
+import {
+  converse,
+  firstTurn,
+  PLANOS_MENU,
+  QUEUE_MENU,
+  suporte,
+  vendas,
+  vendasOptions,
+  VENDAS_MENU,
+} from './decide-fixtures.js';
 import { decide } from './decide.js';
 
 const VENDAS_ONLY_MENU = 'Bem-vindo a Vendas\n\n*1* - Planos\n*2* - Endereço\n*#* - Menu inicial';
 const vendasOnly = () => firstTurn({ queues: [vendas], ticket: { queueId: vendas.id, chatbot: false } });
 
 describe('walking the options of a queue', () => {
-  it('goes one level down with the option’s message and its children, and a leaf ends the bot', () => {
+  it('goes one level down with the option’s message and its children, and a leaf stops the bot', () => {
     const { replies, last, decisions } = converse(firstTurn(), ['1', '1', '2']);
     expect(replies).toEqual([QUEUE_MENU, VENDAS_MENU, PLANOS_MENU, 'Sobre Anual']);
     expect(decisions[2]?.state).toMatchObject({ level: 'option', path: ['o-planos'], sends: 1 });
     expect(decisions[2]?.ticket).toEqual({ queueId: vendas.id, chatbot: true });
     expect(last.ticket).toEqual({ queueId: vendas.id, chatbot: false });
-    expect(last.state.level).toBe('ended');
+    expect(last.state).toMatchObject({ level: 'leaf', queueId: vendas.id, path: ['o-planos'] });
   });
 
   it('ends the bot at a first-level leaf, the ticket staying in the queue', () => {
@@ -85,5 +94,53 @@ describe('the options of a connection’s only queue', () => {
     const { replies, last } = converse(vendasOnly(), ['1', '#']);
     expect(replies.at(-1)).toBe(VENDAS_ONLY_MENU);
     expect(last.ticket).toEqual({ queueId: vendas.id, chatbot: true });
+  });
+});
+
+describe('0 and # after a leaf (issue 14 point 5)', () => {
+  it('goes back to the start with #, clearing the queue', () => {
+    const { replies, last } = converse(firstTurn(), ['1', '1', '2', '#']);
+    expect(replies.slice(3)).toEqual(['Sobre Anual', QUEUE_MENU]);
+    expect(last.ticket).toEqual({ queueId: null, chatbot: true });
+    expect(last.state).toMatchObject({ level: 'queue', sends: 1 });
+  });
+
+  it('goes back with 0 to the menu that offered the leaf', () => {
+    const deep = converse(firstTurn(), ['1', '1', '2', '0']).last;
+    expect(deep.reply).toBe(PLANOS_MENU);
+    expect(deep.ticket).toEqual({ queueId: vendas.id, chatbot: true });
+    expect(deep.state).toMatchObject({ level: 'option', queueId: vendas.id, path: ['o-planos'], sends: 1 });
+    expect(converse(firstTurn(), ['1', '2', '0']).last.reply).toBe(VENDAS_MENU);
+  });
+
+  it('keeps quiet on anything else and still reads 0 or # later', () => {
+    const { replies, last } = converse(firstTurn(), ['1', '2', 'obrigada', 'ok', '#']);
+    expect(replies.slice(2)).toEqual(['Sobre Endereço', '', '', QUEUE_MENU]);
+    expect(last.ticket).toEqual({ queueId: null, chatbot: true });
+  });
+
+  it('lets the leaf of a connection’s only queue go back to its first options with 0 or #', () => {
+    expect(converse(vendasOnly(), ['2', '0']).replies).toEqual([VENDAS_ONLY_MENU, 'Sobre Endereço', VENDAS_ONLY_MENU]);
+    const restarted = converse(vendasOnly(), ['2', '#']).last;
+    expect(restarted.reply).toBe(VENDAS_ONLY_MENU);
+    expect(restarted.ticket).toEqual({ queueId: vendas.id, chatbot: true });
+  });
+
+  it('does nothing once an agent moved the ticket to another queue', () => {
+    const { input, last } = converse(firstTurn(), ['1', '2']);
+    const moved = { ...last.ticket, queueId: suporte.id };
+    const decision = decide({ ...input, state: last.state, ticket: moved, answer: '#' });
+    expect(decision.reply).toBe('');
+    expect(decision.ticket).toEqual({ queueId: suporte.id, chatbot: false });
+    expect(decision.state.level).toBe('ended');
+  });
+});
+
+describe('# at the queue menu', () => {
+  it('sends the queue menu again at once, as a right answer', () => {
+    const connection = { ...firstTurn().connection, timeUseBotQueues: 5, maxUseBotQueues: 1 };
+    const { replies, last } = converse(firstTurn({ connection }), ['#', '#']);
+    expect(replies).toEqual([QUEUE_MENU, QUEUE_MENU, QUEUE_MENU]);
+    expect(last.state).toMatchObject({ level: 'queue', sends: 1 });
   });
 });

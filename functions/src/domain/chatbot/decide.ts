@@ -41,7 +41,7 @@ export function answerOf(message: { body: string; mediaType: string }): string |
 /** The queue whose options this turn may need, so the caller reads one tree at most. */
 export function focusQueueId(state: BotState, answer: string | null, queues: readonly BotQueue[]): string | null {
   if (state.level === 'ended') return null;
-  if (state.level === 'option') return state.queueId;
+  if (state.level === 'option' || state.level === 'leaf') return state.queueId;
   if (queues.length === 1) return queues[0]?.id ?? null;
   if (state.level === 'queue') return pickedQueue(answer, queues)?.id ?? null;
   return null;
@@ -57,6 +57,7 @@ export function decide(input: BotInput): BotDecision {
   if (state.level === 'start') return start(inside);
   if (state.level === 'queue') return answerQueueMenu(inside);
   if (state.level === 'option') return answerOptionMenu(inside);
+  if (state.level === 'leaf') return answerAfterLeaf(inside);
   return result(inside.state, '', inside.ticket.queueId);
 }
 
@@ -86,7 +87,7 @@ function menuSent(input: BotInput, reply: string, at: Pick<BotState, 'level' | '
 function routedElsewhere({ state, ticket, queues }: BotInput): boolean {
   if (botTalking(state.level) && !ticket.chatbot) return true;
   if (state.level === 'queue') return ticket.queueId !== null;
-  if (state.level === 'option') return ticket.queueId !== state.queueId;
+  if (state.level === 'option' || state.level === 'leaf') return ticket.queueId !== state.queueId;
   if (state.level === 'start')
     return ticket.queueId !== null && !(queues.length === 1 && queues[0]?.id === ticket.queueId);
   return false;
@@ -125,17 +126,26 @@ function enterQueue(input: BotInput, queue: BotQueue): BotDecision {
 
 function answerQueueMenu(input: BotInput): BotDecision {
   if (input.queues.length === 0) return ended(input, '');
+  // `#` is the start wherever the customer types it; here the start is this menu, sent again.
+  if (input.answer === START_KEY) return start(input);
   const queue = pickedQueue(input.answer, input.queues);
   if (queue) return enterQueue(input, queue);
   return wrongAnswer(input, queueMenu(input.connection.greetingMessage, input.queues));
 }
 
-function answerOptionMenu(input: BotInput): BotDecision {
+/** The queue whose options the state walks, its options, and the turn with the path as far as it still exists. */
+function walkedQueue(input: BotInput) {
   const queue = input.queues.find((candidate) => candidate.id === input.state.queueId);
-  if (!queue) return ended(input, '');
+  if (!queue) return undefined;
   const options = input.options.filter((option) => option.queueId === queue.id);
   const path = walkedPath(options, input.state.path);
-  const here = { ...input, state: { ...input.state, path } };
+  return { queue, options, path, here: { ...input, state: { ...input.state, path } } };
+}
+
+function answerOptionMenu(input: BotInput): BotDecision {
+  const walked = walkedQueue(input);
+  if (!walked) return ended(input, '');
+  const { queue, options, path, here } = walked;
   if (input.answer === START_KEY) return start(here);
   if (input.answer === BACK_KEY && canGoBack(input, path)) return back(here, queue, options);
   const current = optionsUnder(options, path.at(-1) ?? null);
@@ -161,9 +171,26 @@ function back(input: BotInput, queue: BotQueue, options: readonly QueueOption[])
   return menuSent(input, levelMenu(input, queue, options, up), { level: 'option', queueId: queue.id, path: up });
 }
 
-/** An option's message; with children their menu follows one level down, a leaf ends the bot. */
+/**
+ * After a leaf the ticket waits for an agent, but the menu that offered the leaf promised `0` and `#`: `0` sends
+ * that menu again, `#` the start; anything else is for the agent and the bot keeps quiet (issue 14).
+ */
+function answerAfterLeaf(input: BotInput): BotDecision {
+  const walked = walkedQueue(input);
+  if (!walked) return ended(input, '');
+  const { queue, options, path, here } = walked;
+  if (input.answer === START_KEY) return start(here);
+  if (input.answer !== BACK_KEY) return result(input.state, '', input.ticket.queueId);
+  if (optionsUnder(options, path.at(-1) ?? null).length === 0) return ended(here, '');
+  return menuSent(here, levelMenu(input, queue, options, path), { level: 'option', queueId: queue.id, path });
+}
+
+/** An option's message; with children their menu follows one level down, a leaf stops the bot (see `leaf`). */
 function pick(input: BotInput, queue: BotQueue, options: readonly QueueOption[], picked: QueueOption): BotDecision {
-  if (optionsUnder(options, picked.id).length === 0) return ended(input, picked.message, queue.id);
+  if (optionsUnder(options, picked.id).length === 0) {
+    const atLeaf: BotState = { ...endedState(input.state), level: 'leaf', queueId: queue.id, path: input.state.path };
+    return result(atLeaf, picked.message, queue.id);
+  }
   const down = [...input.state.path, picked.id];
   return menuSent(input, levelMenu(input, queue, options, down), { level: 'option', queueId: queue.id, path: down });
 }

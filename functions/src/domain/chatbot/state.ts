@@ -6,9 +6,11 @@ import type { Table } from '../../platform/table.js';
  * - `start`: not started yet (a new ticket held out of company hours gets the menu at its first message inside);
  * - `queue`: the queue menu was sent and awaits a number;
  * - `option`: an options menu of `queueId` was sent (the children of the last option of `path`);
+ * - `leaf`: a leaf of `queueId` (listed by the menu of `path`) answered; the ticket waits for an agent, and only
+ *   `0` (that menu again) or `#` (the start) wake the bot (issue 14);
  * - `ended`: the bot is done with this ticket; only the out-of-hours notice may still go.
  */
-export type BotLevel = 'start' | 'queue' | 'option' | 'ended';
+export type BotLevel = 'start' | 'queue' | 'option' | 'leaf' | 'ended';
 
 export interface BotState {
   level: BotLevel;
