@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { useTickets, type TicketListFilter } from '../api/get-tickets';
+import { useRevealSelected } from '../hooks/use-reveal-selected';
 import { ticketsOf } from '../ticket-list-rules';
 import { TicketListItem } from './ticket-list-item';
 
@@ -22,6 +23,11 @@ export function TicketsList({ filter, selectedId, testId }: TicketsListProps) {
     loadMore: () => void fetchNextPage(),
     itemCount: tickets.length,
   });
+  useRevealSelected(
+    containerRef,
+    selectedId,
+    tickets.some((ticket) => ticket.uuid === selectedId),
+  );
 
   return (
     <div className="tickets-list" ref={containerRef} onScroll={onScroll} data-testid={testId}>

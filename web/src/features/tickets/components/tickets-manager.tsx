@@ -4,23 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { useTickets, type TicketListFilter } from '../api/get-tickets';
+import { useFollowSelectedTicket } from '../hooks/use-follow-selected-ticket';
 import { FilterSelect } from './filter-select';
 import { NewTicketModal } from './new-ticket-modal';
 import { TicketsList } from './tickets-list';
 import { TicketsSearch, type SearchFilters } from './tickets-search';
+
+/** The main tabs, in order; open tickets are split between the Assigned and Pending sub-tabs. */
+const INBOX_TAB = 0;
+const CLOSED_TAB = 1;
+const SEARCH_TAB = 2;
 
 /** The list side of the workspace: open (Assigned / Pending), closed and search tabs (spec 1 §2). */
 export function TicketsManager({ selectedId }: { selectedId: string | undefined }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const admin = isAdmin(user);
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(INBOX_TAB);
   const [openTab, setOpenTab] = useState(0);
   // Spec 1 §2: the show-all toggle is admin-only and starts on for admins.
   const [showAll, setShowAll] = useState(admin);
   const [queueIds, setQueueIds] = useState(() => user.queues.map((queue) => queue.id));
   const [search, setSearch] = useState<SearchFilters>({ searchParam: '', tags: [], users: [] });
   const [creating, setCreating] = useState(false);
+  // The list shows the tab the selected ticket is in; the search tab lists every status, so it stays.
+  useFollowSelectedTicket(selectedId, (status) => {
+    setTab((current) => (current === SEARCH_TAB ? current : status === 'closed' ? CLOSED_TAB : INBOX_TAB));
+    if (status !== 'closed') setOpenTab(status === 'pending' ? 1 : 0);
+  });
 
   const base: TicketListFilter = { showAll: admin && showAll, queueIds: user.queues.length > 0 ? queueIds : undefined };
   const openFilter: TicketListFilter = { ...base, status: 'open' };
