@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { logIn } from './browser.js';
+import { screenshotRecorder } from './screenshots.js';
 import { callApi, e2eStack } from './stack.js';
 
 const admin = { email: 'e2e-queues@example.com', password: 'admin-secret' };
 const queueName = 'Financeiro';
 
 const stack = e2eStack('queues', admin);
+const shots = screenshotRecorder('queues');
 
 const newPage = stack.newPage;
 type StoredOption = { id: string; parentId: string | -1; option: string; title: string; message: string };
-type StoredQueue = { id: string; name: string; schedules: { weekdayEn: string; startTime: string; endTime: string }[] };
+type StoredQueue = {
+  id: string;
+  name: string;
+  greetingMessage: string;
+  schedules: { weekdayEn: string; startTime: string; endTime: string }[];
+};
 
 const storedQueue = async (page: Page) =>
   (await callApi<StoredQueue[]>(page, 'GET', '/queue')).find((queue) => queue.name === queueName);
@@ -124,7 +131,7 @@ describe('queues and their chatbot in the browser', () => {
     await saturdayStart.pressSequentially('0930');
     await expect(saturdayStart.inputValue()).resolves.toBe('09:30');
     await modal.getByLabel('Fim de Sábado').fill('14:00');
-    await modal.getByTestId('queue-hours-form').getByRole('button', { name: 'Salvar', exact: true }).click();
+    await modal.getByRole('button', { name: 'Salvar', exact: true }).click();
     await toast(page, 'Fila salva com sucesso.').waitFor();
 
     const reopened = await openQueue(page);
@@ -133,5 +140,42 @@ describe('queues and their chatbot in the browser', () => {
     await expect(reopened.getByLabel('Fim de Sábado').inputValue()).resolves.toBe('14:00');
     const saturday = (await storedQueue(page))?.schedules.find((day) => day.weekdayEn === 'saturday');
     expect(saturday).toMatchObject({ startTime: '09:30', endTime: '14:00' });
+  });
+
+  it('saves hours edited on the hours tab with the Salvar of the data tab, in one save', async () => {
+    const page = await newPage();
+    await logIn(page, admin);
+    await callApi(page, 'PUT', '/settings/scheduleType', { value: 'queue' });
+
+    const modal = await openQueue(page);
+    const hoursTab = modal.getByRole('tab', { name: 'Horários de Atendimento' });
+    const dataTab = modal.getByRole('tab', { name: 'Dados da Fila' });
+    await hoursTab.click();
+    await modal.getByLabel('Fim de Segunda-feira').fill('17:30');
+    await modal.getByLabel('Início de Terça-feira').fill('25');
+    await dataTab.click();
+    await modal.getByLabel('Mensagem de saudação').fill('Bem-vindo ao Financeiro.');
+    await shots.take(page, 'queue-data-tab');
+    await hoursTab.click();
+    await expect(modal.getByLabel('Fim de Segunda-feira').inputValue()).resolves.toBe('17:30');
+    await dataTab.click();
+
+    // A wrong time stops the save and shows the tab that holds it; correcting it clears its message.
+    await modal.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(hoursTab.getAttribute('aria-selected')).resolves.toBe('true');
+    const tuesday = modal.getByTestId('hours-tuesday');
+    await tuesday.getByText('Use HH:mm').waitFor();
+    await shots.take(page, 'queue-hours-tab-error');
+    await modal.getByLabel('Início de Terça-feira').fill('0800');
+    await tuesday.getByText('Use HH:mm').waitFor({ state: 'detached' });
+    await dataTab.click();
+    await modal.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await toast(page, 'Fila salva com sucesso.').waitFor();
+    await modal.waitFor({ state: 'detached' });
+
+    const stored = await storedQueue(page);
+    expect(stored?.schedules.find((day) => day.weekdayEn === 'monday')).toMatchObject({ endTime: '17:30' });
+    expect(stored?.schedules.find((day) => day.weekdayEn === 'tuesday')).toMatchObject({ startTime: '08:00' });
+    expect(stored).toMatchObject({ greetingMessage: 'Bem-vindo ao Financeiro.' });
   });
 });

@@ -1,41 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api-error';
-import type { FieldErrors } from '../lib/form';
+import { shownErrors, withoutChanged, type Checked, type FieldErrors } from '../lib/form';
 import { toast } from '../lib/toast';
 
-interface SaveFormOptions<Values, Saved> {
+interface SaveFormOptions<Values, Payload, Saved> {
   initialValues: Values;
-  /** The save request, or the field errors that stop it before anything is sent. */
-  request: (values: Values) => Promise<Saved> | FieldErrors;
+  /** The shared schema's verdict on the values: the payload to send, or the field errors. */
+  check: (values: Values) => Checked<Payload>;
+  /** The save request of a checked payload. */
+  send: (payload: Payload) => Promise<Saved>;
   savedMessage: string;
   onSaved: (saved: Saved) => void;
+  /** A save stopped by these errors (the schema's or the server's), e.g. to show the tab that holds them. */
+  onInvalid?: (errors: FieldErrors) => void;
 }
 
 /**
  * The life of an add/edit form: values, field errors from the shared schema or from the server's
- * ERR_VALIDATION answer, the success toast, and the saved record handed back.
+ * ERR_VALIDATION answer, the success toast, and the saved record handed back. After a first try the schema
+ * checks every change, so a corrected field loses its message at once; a server message goes when its field
+ * is edited (docs/decisions/027).
  */
-export function useSaveForm<Values, Saved>({
+export function useSaveForm<Values, Payload, Saved>({
   initialValues,
-  request,
+  check,
+  send,
   savedMessage,
   onSaved,
-}: SaveFormOptions<Values, Saved>) {
+  onInvalid,
+}: SaveFormOptions<Values, Payload, Saved>) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const checked = check(values);
 
-  const change = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setServerErrors((current) => withoutChanged(current, Object.keys(changes)));
+  };
 
   const save = async () => {
-    const pending = request(values);
-    if (!(pending instanceof Promise)) return setErrors(pending);
-    setErrors({});
+    setAttempted(true);
+    if (!checked.ok) return onInvalid?.(checked.errors);
+    setServerErrors({});
     try {
-      const saved = await pending;
+      const saved = await send(checked.payload);
       toast.success(savedMessage);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors());
+      if (!(error instanceof ApiError)) return;
+      const refused = error.fieldErrors();
+      setServerErrors(refused);
+      if (Object.keys(refused).length > 0) onInvalid?.(refused);
     }
   };
 
@@ -44,21 +60,17 @@ export function useSaveForm<Values, Saved>({
     void save();
   };
 
-  return { values, errors, change, onSubmit };
+  return { values, errors: shownErrors(attempted, checked, serverErrors), change, onSubmit };
 }
-
-type Checked<Payload> = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors };
 
 interface Mutation<Input, Saved> {
   mutateAsync: (input: Input) => Promise<Saved>;
   isPending: boolean;
 }
 
-interface RecordFormOptions<Values, Payload, Saved> extends Omit<SaveFormOptions<Values, Saved>, 'request'> {
+interface RecordFormOptions<Values, Payload, Saved> extends Omit<SaveFormOptions<Values, Payload, Saved>, 'send'> {
   /** The record being edited; absent when adding one. */
   id?: string;
-  /** The shared schema's verdict on the values: the payload to send, or the field errors. */
-  check: (values: Values) => Checked<Payload>;
   create: Mutation<Payload, Saved>;
   update: Mutation<{ id: string; input: Payload }, Saved>;
 }
@@ -66,18 +78,13 @@ interface RecordFormOptions<Values, Payload, Saved> extends Omit<SaveFormOptions
 /** An add/edit form of one record whose create and update take the same checked payload. */
 export function useRecordForm<Values, Payload, Saved>({
   id,
-  check,
   create,
   update,
   ...options
 }: RecordFormOptions<Values, Payload, Saved>) {
-  const form = useSaveForm<Values, Saved>({
+  const form = useSaveForm<Values, Payload, Saved>({
     ...options,
-    request: (values) => {
-      const checked = check(values);
-      if (!checked.ok) return checked.errors;
-      return id ? update.mutateAsync({ id, input: checked.payload }) : create.mutateAsync(checked.payload);
-    },
+    send: (payload) => (id ? update.mutateAsync({ id, input: payload }) : create.mutateAsync(payload)),
   });
   return { ...form, saving: create.isPending || update.isPending };
 }

@@ -29,6 +29,5 @@ export const queuesEn: QueueTexts = {
     end: 'End',
     startOf: 'Start on {{day}}',
     endOf: 'End on {{day}}',
-    saveQueueFirst: 'Save the queue to change its hours. It starts with the default hours.',
   },
 };

@@ -29,6 +29,5 @@ export const queuesEs: QueueTexts = {
     end: 'Fin',
     startOf: 'Inicio del {{day}}',
     endOf: 'Fin del {{day}}',
-    saveQueueFirst: 'Guarde la cola para cambiar sus horarios. Empieza con el horario predeterminado.',
   },
 };

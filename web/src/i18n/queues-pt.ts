@@ -26,6 +26,5 @@ export const queuesPt = {
     end: 'Fim',
     startOf: 'Início de {{day}}',
     endOf: 'Fim de {{day}}',
-    saveQueueFirst: 'Salve a fila para alterar os horários. Ela começa com o horário padrão.',
   },
 };

@@ -1,7 +1,8 @@
-import { QueueCreate } from '@domain/queues/schema';
+import { QueueCreate, defaultWeeklyHours, type HoursEntry } from '@domain/queues/schema';
 import type { z } from 'zod';
-import { zodFieldErrors, type FieldErrors } from '../../lib/form';
+import { zodFieldErrors, type Checked } from '../../lib/form';
 import type { Queue } from '../../types/api';
+import { hoursRows, toSchedulesPayload } from './queue-hours-values';
 
 /** The fields of the 'Dados da Fila' tab, checked with the server's own queue schema. */
 export const QueueFormSchema = QueueCreate.pick({
@@ -11,8 +12,9 @@ export const QueueFormSchema = QueueCreate.pick({
   outOfHoursMessage: true,
   orderQueue: true,
 });
-export type QueueInput = z.infer<typeof QueueFormSchema>;
+export type QueueInput = z.infer<typeof QueueFormSchema> & { schedules?: HoursEntry[] };
 
+/** Both tabs of the queue modal: one form, saved by one Salvar whichever tab shows. */
 export interface QueueFormValues {
   name: string;
   color: string;
@@ -20,6 +22,8 @@ export interface QueueFormValues {
   outOfHoursMessage: string;
   /** Kept as typed; '' means no order. */
   orderQueue: string;
+  /** The 'Horários de Atendimento' tab, one row per weekday. */
+  rows: HoursEntry[];
 }
 
 export const emptyQueueForm: QueueFormValues = {
@@ -28,6 +32,7 @@ export const emptyQueueForm: QueueFormValues = {
   greetingMessage: '',
   outOfHoursMessage: '',
   orderQueue: '',
+  rows: defaultWeeklyHours(),
 };
 
 export function queueToForm(queue: Queue): QueueFormValues {
@@ -37,13 +42,24 @@ export function queueToForm(queue: Queue): QueueFormValues {
     greetingMessage: queue.greetingMessage ?? '',
     outOfHoursMessage: queue.outOfHoursMessage ?? '',
     orderQueue: queue.orderQueue === null ? '' : String(queue.orderQueue),
+    rows: hoursRows(queue.schedules),
   };
 }
 
-export function toQueuePayload(
-  values: QueueFormValues,
-): { ok: true; payload: QueueInput } | { ok: false; errors: FieldErrors } {
-  const orderQueue = values.orderQueue.trim() === '' ? null : Number(values.orderQueue);
-  const parsed = QueueFormSchema.safeParse({ ...values, orderQueue });
-  return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
+/**
+ * The queue to send, checked with the shared schemas. The hours go only when their tab is shown (scheduleType
+ * 'queue'); otherwise the stored hours are left as they are.
+ */
+export function toQueuePayload(values: QueueFormValues, withHours: boolean): Checked<QueueInput> {
+  const { rows, ...data } = values;
+  const orderQueue = data.orderQueue.trim() === '' ? null : Number(data.orderQueue);
+  const parsed = QueueFormSchema.safeParse({ ...data, orderQueue });
+  const hours = withHours ? toSchedulesPayload(rows) : undefined;
+  if (parsed.success && hours?.ok !== false) {
+    return { ok: true, payload: hours ? { ...parsed.data, schedules: hours.payload } : parsed.data };
+  }
+  return {
+    ok: false,
+    errors: { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...(hours?.ok === false ? hours.errors : {}) },
+  };
 }

@@ -37,12 +37,11 @@ export function useOptionForm({ queueId, draft, options, onDone }: OptionFormOpt
 
   const form = useSaveForm({
     initialValues: draft.mode === 'edit' ? optionToForm(draft.option) : newOptionForm(siblings),
-    request: (values) => {
-      const checked = toOptionPayload(values);
-      if (!checked.ok) return checked.errors;
+    check: toOptionPayload,
+    send: (payload) => {
       const saving = editedId
-        ? update.mutateAsync({ id: editedId, input: { ...checked.payload, parentId } })
-        : create.mutateAsync({ ...checked.payload, queueId, parentId });
+        ? update.mutateAsync({ id: editedId, input: { ...payload, parentId } })
+        : create.mutateAsync({ ...payload, queueId, parentId });
       return saving.catch(markConflictOnOption);
     },
     savedMessage: t('queueOptions.saved'),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { Queue } from '../../../types/api';
 import { queuesQueryKey } from './get-queues';
 
-/** Only the fields sent change: the data tab sends its fields, the hours tab only `schedules`. */
+/** Only the fields sent change: the modal sends `schedules` only while its hours tab is shown. */
 export const updateQueue = ({ id, input }: { id: string; input: QueueUpdate }) => api.put<Queue>(`/queue/${id}`, input);
 
 export function useUpdateQueue() {

@@ -1,91 +1,82 @@
-import { useId, type ReactNode } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useRecordForm } from '../../../hooks/use-save-form';
+import type { FieldErrors } from '../../../lib/form';
 import type { Queue } from '../../../types/api';
+import { QueueOptionsAfterSave, QueueOptionsEditor } from '../../queue-options/components/queue-options-editor';
 import { useCreateQueue } from '../api/create-queue';
 import { useUpdateQueue } from '../api/update-queue';
-import { toQueuePayload, type QueueFormValues } from '../queue-form-values';
-import { ColorPalette } from './color-palette';
+import { emptyQueueForm, queueToForm, toQueuePayload } from '../queue-form-values';
+import { QueueDataFields } from './queue-data-fields';
+import { QueueHoursFields } from './queue-hours-fields';
 
 interface QueueFormProps {
-  queueId?: string;
-  initialValues: QueueFormValues;
+  /** The queue being edited; absent when adding one. */
+  queue?: Queue;
   usedColors: string[];
-  onCancel: () => void;
-  onSaved: (queue: Queue) => void;
-  /** Shown under the fields, above the buttons, outside the <form> (the option tree has forms of its own). */
-  children?: ReactNode;
+  /** Spec 2 §2: the hours tab exists only when the setting scheduleType is 'queue'. */
+  showHoursTab: boolean;
+  onClose: () => void;
 }
 
-export function QueueForm({ queueId, initialValues, usedColors, onCancel, onSaved, children }: QueueFormProps) {
+const DATA_TAB = 0;
+const HOURS_TAB = 1;
+
+/** Hours errors are keyed `<weekday>.<field>`; every other key is a field of the data tab. */
+const tabOfFirstError = (errors: FieldErrors) =>
+  Object.keys(errors).every((key) => key.includes('.')) ? HOURS_TAB : DATA_TAB;
+
+/**
+ * Both tabs of the queue modal are one form with one Salvar (issue 14): what was typed on a tab is kept while
+ * the other shows and is saved together. A save stopped by an error shows the tab that holds it.
+ */
+export function QueueForm({ queue, usedColors, showHoursTab, onClose }: QueueFormProps) {
   const { t } = useTranslation();
   const formId = useId();
+  const [tab, setTab] = useState(DATA_TAB);
   const { values, errors, change, onSubmit, saving } = useRecordForm({
-    id: queueId,
-    initialValues,
-    check: toQueuePayload,
+    id: queue?.id,
+    initialValues: queue ? queueToForm(queue) : emptyQueueForm,
+    check: (current) => toQueuePayload(current, showHoursTab),
     create: useCreateQueue(),
     update: useUpdateQueue(),
     savedMessage: t('queueModal.saved'),
-    onSaved,
+    onSaved: onClose,
+    onInvalid: (found) => showHoursTab && setTab(tabOfFirstError(found)),
   });
 
   return (
-    <>
-      <form id={formId} onSubmit={onSubmit} noValidate data-testid="queue-form">
-        <div className="modal-body form-grid">
-          <TextField
-            label={t('queueModal.name')}
-            name="name"
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => change({ name: event.target.value })}
-            autoFocus
-          />
-          <ColorPalette
-            value={values.color}
-            onChange={(color) => change({ color })}
-            usedColors={usedColors}
-            error={errors.color}
-          />
-          <TextAreaField
-            label={t('queueModal.greetingMessage')}
-            name="greetingMessage"
-            rows={3}
-            value={values.greetingMessage}
-            error={errors.greetingMessage}
-            onChange={(event) => change({ greetingMessage: event.target.value })}
-          />
-          <TextAreaField
-            label={t('queueModal.outOfHoursMessage')}
-            name="outOfHoursMessage"
-            rows={3}
-            value={values.outOfHoursMessage}
-            error={errors.outOfHoursMessage}
-            onChange={(event) => change({ outOfHoursMessage: event.target.value })}
-          />
-          <TextField
-            label={t('queueModal.orderQueue')}
-            name="orderQueue"
-            type="number"
-            min={0}
-            value={values.orderQueue}
-            error={errors.orderQueue}
-            onChange={(event) => change({ orderQueue: event.target.value })}
-          />
-        </div>
-      </form>
-      {children}
+    <TabGroup selectedIndex={tab} onChange={setTab}>
+      <TabList className="tabs">
+        <Tab className="tab">{t('queueModal.dataTab')}</Tab>
+        {showHoursTab && <Tab className="tab">{t('queueModal.hoursTab')}</Tab>}
+      </TabList>
+      <TabPanels>
+        {/* Kept mounted while hidden: the Salvar below submits the data tab's form from either tab. */}
+        <TabPanel unmount={false}>
+          <form id={formId} onSubmit={onSubmit} noValidate data-testid="queue-form">
+            <QueueDataFields values={values} errors={errors} usedColors={usedColors} onChange={change} />
+          </form>
+          {/* Outside the form: the option tree has forms of its own. */}
+          {queue ? <QueueOptionsEditor queueId={queue.id} /> : <QueueOptionsAfterSave />}
+        </TabPanel>
+        {showHoursTab && (
+          <TabPanel unmount={false}>
+            <form onSubmit={onSubmit} noValidate data-testid="queue-hours-form">
+              <QueueHoursFields rows={values.rows} errors={errors} onChange={(rows) => change({ rows })} />
+            </form>
+          </TabPanel>
+        )}
+      </TabPanels>
       <footer className="modal-footer">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
           {t('common.cancel')}
         </button>
         <button type="submit" form={formId} className="btn btn-primary" disabled={saving}>
-          {queueId ? t('common.save') : t('common.add')}
+          {queue ? t('common.save') : t('common.add')}
         </button>
       </footer>
-    </>
+    </TabGroup>
   );
 }

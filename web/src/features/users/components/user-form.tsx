@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
-import type { FieldErrors } from '../../../lib/form';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import type { QueueRef, User } from '../../../types/api';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { toCreatePayload, toUpdatePayload, type UserFormValues } from '../user-form-values';
+import { toUserSave, type UserFormValues } from '../user-form-values';
 import { UserAdminFields, type NamedOption } from './user-admin-fields';
 
 export interface UserFormProps {
@@ -34,14 +33,8 @@ export function UserForm({
   const saving = createUser.isPending || updateUser.isPending;
   const { values, errors, change, onSubmit } = useSaveForm({
     initialValues,
-    request: (current: UserFormValues): Promise<User> | FieldErrors => {
-      if (userId) {
-        const checked = toUpdatePayload(current, editorIsAdmin);
-        return checked.ok ? updateUser.mutateAsync({ id: userId, input: checked.payload }) : checked.errors;
-      }
-      const checked = toCreatePayload(current);
-      return checked.ok ? createUser.mutateAsync(checked.payload) : checked.errors;
-    },
+    check: (current: UserFormValues) => toUserSave(current, userId, editorIsAdmin),
+    send: (save) => (save.id === undefined ? createUser.mutateAsync(save.input) : updateUser.mutateAsync(save)),
     savedMessage: t('userModal.saved'),
     onSaved,
   });
