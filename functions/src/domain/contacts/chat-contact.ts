@@ -3,6 +3,7 @@ import { transactGuarded, type TransactItem } from '../../platform/guarded-trans
 import { keys } from '../../platform/keys.js';
 import { revisedUpdate } from '../../platform/revised-update.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
+import { contactTokens } from './search-tokens.js';
 import {
   contactCreateItems,
   contactIndexKeys,
@@ -10,7 +11,6 @@ import {
   findContactIdByNumber,
   getContactRecord,
   newContactRecord,
-  searchTokens,
   tokenChanges,
   type ContactRecord,
 } from './repo.js';
@@ -96,7 +96,7 @@ async function refreshChatContact(
   const takePicture = Boolean(chat.profilePicUrl) && chat.profilePicUrl !== contact.profilePicUrl;
   if (!takeName && !takePicture) return contact;
   const changes: Partial<ContactRecord> = {
-    ...(takeName && name ? { name, searchTokens: searchTokens(name, contact.number) } : {}),
+    ...(takeName && name ? { name, ...contactTokens({ ...contact, name }) } : {}),
     ...(takePicture ? { profilePicUrl: chat.profilePicUrl } : {}),
     updatedAt: deps.clock.now().toISOString(),
   };
@@ -110,7 +110,7 @@ async function refreshChatContact(
     },
   };
   try {
-    await deps.table.transact([update, ...tokenChanges(deps.table, contact, updated.searchTokens)]);
+    await deps.table.transact([update, ...tokenChanges(deps.table, contact, updated)]);
     return updated;
   } catch (error) {
     if (!isConditionFailure(error) || attempt >= REFRESH_ATTEMPTS) throw error;

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonFor } from './import/read-file.js';
-import { searchWords } from './list.js';
 import { withIds } from './service.js';
-
-describe('searchWords', () => {
-  it('folds accents and case and splits words like the tokens', () => {
-    expect(searchWords('  João  da SILVA ')).toEqual(['joao', 'da', 'silva']);
-  });
-
-  it('reads phone-like text as one number prefix', () => {
-    expect(searchWords('+55 (11) 9999-0')).toEqual(['551199990']);
-  });
-
-  it('answers no words for text with nothing searchable', () => {
-    expect(searchWords('###')).toEqual([]);
-    expect(searchWords('')).toEqual([]);
-  });
-});
 
 describe('withIds', () => {
   const current = [{ id: 'a', name: 'CPF', value: '1' }];

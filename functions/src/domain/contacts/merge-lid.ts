@@ -14,11 +14,11 @@ import {
   findContactIdByNumber,
   getContactRecord,
   lidClaimItem,
-  searchTokens,
   tokenChanges,
   type ContactRecord,
 } from './repo.js';
 import { onlyDigits } from './schema.js';
+import { contactTokens } from './search-tokens.js';
 import { publishContact } from './service.js';
 
 const MERGE_ATTEMPTS = 4;
@@ -73,7 +73,10 @@ async function attachLid(deps: Deps, contact: ContactRecord, lid: string): Promi
       ...revisedUpdate({ lid, updatedAt: deps.clock.now().toISOString() }, contact.rev),
     },
   };
-  await transactGuarded(deps.table, [{ item: lidClaimItem(deps.table, contact.companyId, lid, contact.id) }, { item: update }]);
+  await transactGuarded(deps.table, [
+    { item: lidClaimItem(deps.table, contact.companyId, lid, contact.id) },
+    { item: update },
+  ]);
   await publishContact(deps, 'update', { ...contact, lid, rev: contact.rev + 1 });
 }
 
@@ -89,8 +92,11 @@ async function revealNumber(deps: Deps, contact: ContactRecord, number: string):
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-  await transactGuarded(table, [claim, ...contactUpdateItems(table, contact, changes)].map((item) => ({ item })));
-  const updated = { ...contact, ...changes, searchTokens: searchTokens(changes.name ?? contact.name, number) };
+  await transactGuarded(
+    table,
+    [claim, ...contactUpdateItems(table, contact, changes)].map((item) => ({ item })),
+  );
+  const updated = { ...contact, ...changes, ...contactTokens({ ...contact, ...changes }) };
   await publishContact(deps, 'update', { ...updated, rev: contact.rev + 1 });
   await publishOpenTickets(deps, updated);
 }
@@ -117,14 +123,15 @@ async function startAbsorb(deps: Deps, phone: ContactRecord, lidOnly: ContactRec
   const lid = lidOnly.lid ?? '';
   const named = phone.name === phone.number && lidOnly.name !== lidOnly.lid;
   const name = named ? lidOnly.name : phone.name;
-  const tokens = searchTokens(name, phone.number);
+  const email = phone.email || lidOnly.email;
+  const tokens = contactTokens({ name, email, number: phone.number });
   const fields = {
     lid,
     absorbing: lidOnly.id,
     name,
-    email: phone.email || lidOnly.email,
+    email,
     extraInfo: [...phone.extraInfo, ...lidOnly.extraInfo],
-    searchTokens: tokens,
+    ...tokens,
     gsi1sk: contactIndexKeys({ id: phone.id, name }, phone.companyId).gsi1sk,
     updatedAt: deps.clock.now().toISOString(),
   };

@@ -4,12 +4,16 @@ import { keys } from '../../platform/keys.js';
 import { revisedUpdate, sameRevision } from '../../platform/revised-update.js';
 import type { Table } from '../../platform/table.js';
 import type { Contact, ContactRef } from './schema.js';
+import { tokenWrites } from './search-token-writes.js';
+import { contactTokens, normalizeSearch, type ContactTokens } from './search-tokens.js';
 
-/** The stored contact: the public fields plus its company, revision and the search tokens it wrote. */
-export interface ContactRecord extends Contact {
+/**
+ * The stored contact: the public fields plus its company, revision and the search tokens it wrote (written
+ * with the contact, so an edit knows which token items to delete; docs/decisions/022).
+ */
+export interface ContactRecord extends Contact, ContactTokens {
   companyId: string;
   rev: number;
-  searchTokens: string[];
   /** Set while a LID-only contact is being absorbed into this one (docs/decisions/015): its id. */
   absorbing?: string;
   /** Set on a LID-only contact being absorbed: the contact it becomes. */
@@ -17,24 +21,6 @@ export interface ContactRecord extends Contact {
 }
 
 export type ContactItem = ContactRecord & { pk: string; sk: string };
-
-/** Name words and the number, lower-cased and without accents: what a search prefix can match. */
-export function searchTokens(name: string, number: string): string[] {
-  const words = normalizeSearch(name)
-    .split(/[^a-z0-9@.]+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  return [...new Set([...words, number].filter(Boolean))];
-}
-
-/** What a search text is compared as (same folding as the tokens). */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
 
 export function contactRef(contact: Contact): ContactRef {
   const { id, name, number, profilePicUrl, email, isGroup } = contact;
@@ -101,9 +87,7 @@ export function contactCreateItems(table: Table, record: ContactRecord): Transac
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...record.searchTokens.map((token) => ({
-      Put: { TableName: table.name, Item: { ...keys.contactSearchToken(companyId, token, id), contactId: id } },
-    })),
+    ...tokenWrites(table, companyId, id, undefined, record),
   ];
 }
 
@@ -126,24 +110,12 @@ export function newContactRecord(
     updatedAt: now,
     ...fields,
   };
-  return { ...contact, id, uuid: id, companyId, rev: 1, searchTokens: searchTokens(contact.name, contact.number) };
+  return { ...contact, id, uuid: id, companyId, rev: 1, ...contactTokens(contact) };
 }
 
-/** Token items to delete and put when a contact's tokens change from `current.searchTokens` to `next`. */
-export function tokenChanges(table: Table, current: ContactRecord, next: string[]): TransactItem[] {
-  const removed = current.searchTokens.filter((token) => !next.includes(token));
-  const added = next.filter((token) => !current.searchTokens.includes(token));
-  return [
-    ...removed.map((token) => ({
-      Delete: { TableName: table.name, Key: keys.contactSearchToken(current.companyId, token, current.id) },
-    })),
-    ...added.map((token) => ({
-      Put: {
-        TableName: table.name,
-        Item: { ...keys.contactSearchToken(current.companyId, token, current.id), contactId: current.id },
-      },
-    })),
-  ];
+/** Token items to delete and put when a contact's tokens change from those it wrote to `next`. */
+export function tokenChanges(table: Table, current: ContactRecord, next: ContactTokens): TransactItem[] {
+  return tokenWrites(table, current.companyId, current.id, current, next);
 }
 
 /** The fields an edit may change (PUT /contacts/{id}); tokens and the list key follow name and number. */
@@ -155,8 +127,8 @@ export type ContactChanges = Partial<Pick<ContactRecord, 'name' | 'number' | 'em
  */
 export function contactUpdateItems(table: Table, current: ContactRecord, changes: ContactChanges): TransactItem[] {
   const next = { ...current, ...changes };
-  const tokens = searchTokens(next.name, next.number);
-  const fields = { ...changes, searchTokens: tokens, gsi1sk: contactIndexKeys(next, current.companyId).gsi1sk };
+  const tokens = contactTokens(next);
+  const fields = { ...changes, ...tokens, gsi1sk: contactIndexKeys(next, current.companyId).gsi1sk };
   const update: TransactItem = {
     Update: {
       TableName: table.name,
@@ -195,9 +167,7 @@ export function contactDeleteItems(table: Table, current: ContactRecord): Transa
     },
     ...(current.number ? [numberReleaseItem(table, current)] : []),
     ...(current.lid ? [lidReleaseItem(table, current)] : []),
-    ...current.searchTokens.map((token) => ({
-      Delete: { TableName: table.name, Key: keys.contactSearchToken(current.companyId, token, current.id) },
-    })),
+    ...tokenWrites(table, current.companyId, current.id, current, undefined),
   ];
 }
 
@@ -244,6 +214,7 @@ export function contactRecordFromItem(item: ContactItem): ContactRecord {
     lid: rest.lid ?? null,
     extraInfo: rest.extraInfo ?? [],
     searchTokens: rest.searchTokens ?? [],
+    infixTokens: rest.infixTokens ?? [],
     rev: Number(rest.rev ?? 1),
   };
 }

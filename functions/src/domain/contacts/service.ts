@@ -132,6 +132,14 @@ export async function publishContact(deps: Deps, action: 'create' | 'update', re
 }
 
 export function toContact(record: ContactRecord): Contact {
-  const { companyId: _c, rev: _r, searchTokens: _t, absorbing: _a, mergedInto: _m, ...contact } = record;
+  const {
+    companyId: _c,
+    rev: _r,
+    searchTokens: _t,
+    infixTokens: _i,
+    absorbing: _a,
+    mergedInto: _m,
+    ...contact
+  } = record;
   return contact;
 }
