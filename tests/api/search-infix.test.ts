@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertChatContact } from '../../functions/src/domain/contacts/chat-contact.js';
 import { createContactImportWorker } from '../../functions/src/domain/contacts/import/worker.js';
 import { mergeLid } from '../../functions/src/domain/contacts/merge-lid.js';
+import { contactIndexKeys, newContactRecord } from '../../functions/src/domain/contacts/repo.js';
+import { backfillSearchTokens } from '../../functions/src/domain/contacts/search-backfill.js';
+import { contactTokens } from '../../functions/src/domain/contacts/search-tokens.js';
 import type { Contact, ContactPage } from '../../functions/src/domain/contacts/schema.js';
 import { createInboundConsumer } from '../../functions/src/domain/inbound/consumer.js';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
@@ -221,5 +224,47 @@ describe('the tokens follow the contact', () => {
     expect(ids(await search('risbel'))).toEqual([phone.contact.id]);
     expect(ids(await search('977774321'))).toEqual([phone.contact.id]);
     expect(await tokenItemsOf(lidOnly.contact.id)).toEqual([]);
+  });
+});
+
+describe('contacts stored before inner suffixes existed', () => {
+  /** A contact as the earlier code wrote it: name words and the number as tokens, nothing else. */
+  async function storedTheOldWay(companyId: string, fields: { name: string; number: string; email: string }) {
+    const { infixTokens: _, ...record } = newContactRecord(companyId, fields, ctx.clock.now().toISOString());
+    const searchTokens = [...fields.name.toLowerCase().split(' '), fields.number];
+    await ctx.deps.table.put({
+      ...keys.contact(companyId, record.id),
+      ...contactIndexKeys(record, companyId),
+      ...record,
+      searchTokens,
+    });
+    for (const token of searchTokens) {
+      await ctx.deps.table.put({ ...keys.contactSearchToken(companyId, token, record.id), contactId: record.id });
+    }
+    return record;
+  }
+
+  it('are found by word starts as before, and inside words once the backfill gave them their tokens', async () => {
+    const old = await storedTheOldWay(world.companyId, {
+      name: 'Genoveva Pitanga',
+      number: '5561955554444',
+      email: 'genoveva@pitanga.com',
+    });
+    expect(ids(await search('pitan'))).toEqual([old.id]);
+    expect(ids(await search('5561955'))).toEqual([old.id]);
+    expect(await search('enovev')).toEqual([]);
+
+    const first = await backfillSearchTokens(ctx.deps.table);
+    expect(first).toMatchObject({ finished: true });
+    expect(first.rewritten).toBeGreaterThanOrEqual(1);
+    expect(ids(await search('enovev'))).toEqual([old.id]);
+    expect(ids(await search('955554444'))).toEqual([old.id]);
+    expect(ids(await search('@pitanga'))).toEqual([old.id]);
+    expect(await ticketSearch('itang', world.admin.token)).toEqual([]);
+    const wanted = contactTokens(old);
+    expect((await tokenItemsOf(old.id)).map((item) => item.sk.split('#')[0]).sort()).toEqual(
+      [...wanted.searchTokens, ...wanted.infixTokens].sort(),
+    );
+    expect(await backfillSearchTokens(ctx.deps.table)).toEqual({ rewritten: 0, finished: true });
   });
 });

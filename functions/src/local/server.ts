@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { startSearchBackfill } from '../domain/contacts/search-backfill.js';
 import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
@@ -70,6 +71,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const port = await listen(server, options.port, options.host);
     const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId, dataDir: options.dataDir });
     const timers = deps.scheduler.start(timerTargets(deps));
+    // Contacts stored before docs/decisions/022 get their new search tokens while the server runs.
+    const backfill = startSearchBackfill(deps.table);
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
@@ -77,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       stop: async () => {
         await timers.stop();
         await sessions.stop();
+        await backfill.stop();
         await ws.close();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));

@@ -86,7 +86,10 @@ export const keys = {
   contactImport: (companyId: string, importId: string) => `${company(companyId)}#IMP#${importId}`,
   /** A customer's LID (WhatsApp's privacy id, digits) belongs to one contact of the company (docs/decisions/015). */
   contactLid: (companyId: string, lid: string) => ({ pk: `${company(companyId)}#LID#${lid}`, sk: 'LID' }),
-  /** Search tokens of contacts (name word prefixes, number digits): one partition, sk `<token>#<contactId>`. */
+  /**
+   * Search tokens of contacts (docs/decisions/022: word starts, and inner suffixes marked `inner`): one
+   * partition, sk `<token>#<contactId>`.
+   */
   contactSearch: (companyId: string) => `${company(companyId)}#CSEARCH`,
   contactSearchToken: (companyId: string, token: string, contactId: string) => ({
     pk: `${company(companyId)}#CSEARCH`,
@@ -100,6 +103,8 @@ export const keys = {
   /** One open or pending ticket per contact and connection: written in the ticket's transaction. */
   openTicket: (companyId: string, contactId: string, connectionId: string) => ({
     pk: `${company(companyId)}#CT#${contactId}`,
+  /** How far the rewrite of a company's contacts to the current search tokens has come (docs/decisions/022). */
+  searchTokensBackfill: (companyId: string) => ({ pk: `${company(companyId)}#CSEARCHFILL`, sk: 'TOKENS#022' }),
     sk: `OPEN#${connectionId}`,
   }),
 

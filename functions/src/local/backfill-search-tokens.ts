@@ -1,0 +1,22 @@
+import { backfillSearchTokens } from '../domain/contacts/search-backfill.js';
+import { Table } from '../platform/table.js';
+
+/**
+ * Gives a deployed stage's contacts the search tokens of docs/decisions/022 (the embedded server does it by
+ * itself at start-up). Run once after deploying, with the operator's AWS credentials:
+ *   TABLE_NAME=<the stage's table> AWS_REGION=<region> npx vite-node functions/src/local/backfill-search-tokens.ts
+ * Safe to stop and run again: it resumes where it stopped and leaves current contacts alone.
+ */
+const tableName = process.env.TABLE_NAME;
+if (!tableName) {
+  console.error('Set TABLE_NAME to the table of the stage whose contacts should get the new search tokens.');
+  process.exit(1);
+}
+let stopping = false;
+process.on('SIGINT', () => {
+  stopping = true;
+});
+const result = await backfillSearchTokens(new Table(tableName), () => stopping);
+console.log(
+  `${result.rewritten} contacts rewritten; ${result.finished ? 'every company is done' : 'stopped, run again to go on'}.`,
+);
