@@ -95,6 +95,8 @@ export const keys = {
     pk: `${company(companyId)}#CSEARCH`,
     sk: `${token}#${contactId}`,
   }),
+  /** How far the rewrite of a company's contacts to the current search tokens has come (docs/decisions/022). */
+  searchTokensBackfill: (companyId: string) => ({ pk: `${company(companyId)}#CSEARCHFILL`, sk: 'TOKENS#022' }),
   /** The contact's tickets, in its own item collection (sk `T#<ticketId>`). */
   contactTicket: (companyId: string, contactId: string, ticketId: string) => ({
     pk: `${company(companyId)}#CT#${contactId}`,
@@ -103,8 +105,6 @@ export const keys = {
   /** One open or pending ticket per contact and connection: written in the ticket's transaction. */
   openTicket: (companyId: string, contactId: string, connectionId: string) => ({
     pk: `${company(companyId)}#CT#${contactId}`,
-  /** How far the rewrite of a company's contacts to the current search tokens has come (docs/decisions/022). */
-  searchTokensBackfill: (companyId: string) => ({ pk: `${company(companyId)}#CSEARCHFILL`, sk: 'TOKENS#022' }),
     sk: `OPEN#${connectionId}`,
   }),
 
