@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { useCurrentUser } from '../../lib/auth/session-provider';
+import { useConnectionsAlert } from '../../features/connections/hooks/use-connections-alert';
+import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { useRealtimeSync } from '../use-realtime-sync';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -12,6 +13,8 @@ const MOBILE_QUERY = '(max-width: 599.98px)';
 export function Shell() {
   const user = useCurrentUser();
   useRealtimeSync(user);
+  // One reading for the menu's badge and the top bar's link, so both show and go together.
+  const connectionsAlert = useConnectionsAlert(isAdmin(user));
   const temporaryDrawer = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(!temporaryDrawer);
   const { pathname } = useLocation();
@@ -23,9 +26,18 @@ export function Shell() {
 
   return (
     <div className={`shell${drawerOpen ? ' drawer-open' : ''}${temporaryDrawer ? ' drawer-temporary' : ''}`}>
-      <SideMenu open={drawerOpen} temporary={temporaryDrawer} onClose={() => setDrawerOpen(false)} />
+      <SideMenu
+        open={drawerOpen}
+        temporary={temporaryDrawer}
+        connectionsAlert={connectionsAlert}
+        onClose={() => setDrawerOpen(false)}
+      />
       <div className="shell-main">
-        <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+        <TopBar
+          drawerOpen={drawerOpen}
+          connectionsAlert={connectionsAlert}
+          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+        />
         <main className="shell-content">
           <Outlet />
         </main>

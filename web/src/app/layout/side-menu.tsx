@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { usePlan } from '../../features/companies/api/get-plan';
-import { useConnectionsAlert } from '../../features/connections/hooks/use-connections-alert';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { sessionStore } from '../../lib/session-store';
 import { buildMenu } from './menu-items';
@@ -11,15 +10,16 @@ const APP_VERSION = '4.0.0';
 interface SideMenuProps {
   open: boolean;
   temporary: boolean;
+  /** A connection needs attention: the Connections entry shows its badge. */
+  connectionsAlert: boolean;
   onClose: () => void;
 }
 
-export function SideMenu({ open, temporary, onClose }: SideMenuProps) {
+export function SideMenu({ open, temporary, connectionsAlert, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const admin = isAdmin(user);
   const plan = usePlan(user.companyId);
-  const connectionsAlert = useConnectionsAlert(admin);
   // A plan that failed to load counts as every flag on (spec 2 §3: a missing flag counts as true).
   const planFlags = plan.isError ? {} : plan.data;
   const menu = buildMenu({ isAdmin: admin, isSuper: user.super, planFlags, cshow: sessionStore.campaignsFlag() });

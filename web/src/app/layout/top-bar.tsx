@@ -3,22 +3,25 @@ import { Icon } from '../../components/ui/icons';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { formatDate } from '../../lib/format';
+import { ConnectionsAlertLink } from './connections-alert-link';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import { VolumeControl } from './volume-control';
 
 interface TopBarProps {
   drawerOpen: boolean;
+  /** A connection needs attention: the top bar links to Connections. */
+  connectionsAlert: boolean;
   onToggleDrawer: () => void;
 }
 
-export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
+export function TopBar({ drawerOpen, connectionsAlert, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const dueDate = user.company?.dueDate;
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" data-testid="top-bar">
       <button
         type="button"
         className="icon-button"
@@ -42,6 +45,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         )}
       </div>
       <div className="top-bar-actions">
+        {connectionsAlert && <ConnectionsAlertLink />}
         <ThemeToggle />
         <VolumeControl />
         <button
