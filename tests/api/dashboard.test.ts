@@ -93,21 +93,60 @@ describe('the dashboard', () => {
       ticketsToday: 3,
     });
     expect(recent.body.attendants).toEqual([
-      { id: ana.id, name: 'Ana', rating: 2.5, avgSupportTime: 30, tickets: 1, online: true },
+      { id: ana.id, name: 'Ana', rating: 2.5, avgSupportTime: 30, tickets: 1, openTickets: 0, online: true },
+      { id: bruno.id, name: 'Bruno', rating: null, avgSupportTime: null, tickets: 0, openTickets: 1, online: false },
+      { id: idle.id, name: 'Carla', rating: null, avgSupportTime: null, tickets: 0, openTickets: 0, online: false },
     ]);
     expect(recent.body.ticketsByHour[8]).toEqual({ hour: '09:00', count: 3 });
-    expect(recent.body.attendants.map((a: { id: string }) => a.id)).not.toContain(idle.id);
 
     const week = await dashboard(fresh, '?days=7');
     expect(week.body).toMatchObject({ supportPending: 2, supportHappening: 1, supportFinished: 2, avgSupportTime: 45 });
     expect(week.body.attendants).toEqual([
-      { id: ana.id, name: 'Ana', rating: 2.5, avgSupportTime: 30, tickets: 1, online: true },
-      { id: bruno.id, name: 'Bruno', rating: null, avgSupportTime: 60, tickets: 1, online: false },
+      { id: ana.id, name: 'Ana', rating: 2.5, avgSupportTime: 30, tickets: 1, openTickets: 0, online: true },
+      { id: bruno.id, name: 'Bruno', rating: null, avgSupportTime: 60, tickets: 1, openTickets: 1, online: false },
+      { id: idle.id, name: 'Carla', rating: null, avgSupportTime: null, tickets: 0, openTickets: 0, online: false },
     ]);
 
     const thatDay = await dashboard(fresh, '?date_from=2024-05-05&date_to=2024-05-05');
     expect(thatDay.body).toMatchObject({ supportPending: 1, supportHappening: 0, supportFinished: 1, leads: 0 });
     expect(thatDay.body.ticketsToday).toBe(3);
+  });
+
+  it('lists every agent of the company, with their open tickets, whether or not they closed any', async () => {
+    ctx.clock.set(MORNING);
+    const company = await ctx.seedCompany();
+    const { companyId } = company;
+    const token = company.admin.token;
+    const queue = await fx.createQueue(token);
+    const eva = await fx.createUser(token, { name: 'Eva', queueIds: [queue.id] });
+    const fabio = await fx.createUser(token, { name: 'Fábio' });
+    const gil = await fx.createUser(token, { name: 'Gil', queueIds: [queue.id] });
+    const helena = await fx.createUser(token, { name: 'Helena', profile: 'admin', queueIds: [queue.id] });
+    await fx.createUser(token, { name: 'Iara', profile: 'admin' });
+    const julio = await fx.createUser(token, { name: 'Júlio', profile: 'admin' });
+    await setUserOnline(ctx.deps, companyId, eva.id, true);
+
+    // Eva is serving two tickets now and closed none; Gil closed one in 20 minutes; Fábio has done nothing yet;
+    // Júlio, an admin in no queue, took a ticket.
+    await tickets.accept(await tickets.openTicket(companyId, { queueId: queue.id }), eva.id);
+    await tickets.accept(await tickets.openTicket(companyId), eva.id);
+    await tickets.accept(await tickets.openTicket(companyId), julio.id);
+    const served = await tickets.accept(await tickets.openTicket(companyId, { queueId: queue.id }), gil.id);
+    ctx.clock.advance(20 * MINUTE);
+    await tickets.close(served);
+
+    const { token: fresh } = await ctx.login(company.admin.email, company.admin.password);
+    const res = await dashboard(fresh, '?days=7');
+    expect(res.status).toBe(200);
+    // Helena is an admin in a queue and Júlio an admin with a ticket, so they attend; Iara and the company's admin
+    // have neither.
+    expect(res.body.attendants).toEqual([
+      { id: eva.id, name: 'Eva', rating: null, avgSupportTime: null, tickets: 0, openTickets: 2, online: true },
+      { id: fabio.id, name: 'Fábio', rating: null, avgSupportTime: null, tickets: 0, openTickets: 0, online: false },
+      { id: gil.id, name: 'Gil', rating: null, avgSupportTime: 20, tickets: 1, openTickets: 0, online: false },
+      { id: helena.id, name: 'Helena', rating: null, avgSupportTime: null, tickets: 0, openTickets: 0, online: false },
+      { id: julio.id, name: 'Júlio', rating: null, avgSupportTime: null, tickets: 0, openTickets: 1, online: false },
+    ]);
   });
 
   it('follows tickets accepted and closed through the tickets API', async () => {

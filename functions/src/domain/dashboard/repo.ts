@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../platform/keys.js';
-import type { Table } from '../../platform/table.js';
+import type { IndexName, Table } from '../../platform/table.js';
 import type { TicketStatus } from '../tickets/schema.js';
 import type { DayRange } from './range.js';
 
@@ -32,23 +32,47 @@ export async function countTicketsCreatedBetween(
   from: string,
   to: string,
 ): Promise<number> {
+  const created = { expression: 'createdAt BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
   const counts = await Promise.all(
-    queueIds.map((queueId) => countPartition(table, keys.ticketsByQueue(companyId, status, queueId), from, to)),
+    queueIds.map((queueId) => countPartition(table, 'gsi1', keys.ticketsByQueue(companyId, status, queueId), created)),
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-async function countPartition(table: Table, partition: string, from: string, to: string): Promise<number> {
+/**
+ * The open tickets of each user now, from the user's own list partition (gsi2, the one the ticket list reads for
+ * a user): one Select COUNT per user over the tickets they are serving, never their history.
+ */
+export async function countOpenTicketsByUser(
+  table: Table,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    userIds.map(
+      async (userId) =>
+        [userId, await countPartition(table, 'gsi2', keys.ticketsByUser(companyId, userId, 'open'))] as const,
+    ),
+  );
+  return new Map(counts);
+}
+
+interface Filter {
+  expression: string;
+  values: Record<string, unknown>;
+}
+
+async function countPartition(table: Table, index: IndexName, partition: string, filter?: Filter): Promise<number> {
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {
     const out = await table.doc.send(
       new QueryCommand({
         TableName: table.name,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'createdAt BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk`,
+        ...(filter ? { FilterExpression: filter.expression } : {}),
+        ExpressionAttributeValues: { ':pk': partition, ...filter?.values },
         Select: 'COUNT',
         ExclusiveStartKey: start,
       }),

@@ -29,9 +29,12 @@ export interface Attendant {
   name: string;
   /** Average rating 1–3 (null without ratings). */
   rating: number | null;
-  /** Average minutes from accept to close. */
-  avgSupportTime: number;
+  /** Average minutes from accept to close (null without tickets closed in the range). */
+  avgSupportTime: number | null;
+  /** Tickets closed in the range. */
   tickets: number;
+  /** Tickets the attendant is serving now (status open), whatever the range. */
+  openTickets: number;
   online: boolean;
 }
 

@@ -1,26 +1,26 @@
 import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { listQueues } from '../queues/service.js';
-import { listUserRecords } from '../users/repo.js';
 import { addDays, dayOf, dayStart } from '../common/company-time.js';
+import { attendantRows, readAttendance } from './attendants.js';
 import { dashboardRange, type DayRange } from './range.js';
 import { countTicketsCreatedBetween, getDayItem, listDayItems } from './repo.js';
-import type { Attendant, DashboardData, DashboardQuery } from './schema.js';
-import { averageMinutes, averageRating, hourBuckets, sumDays, type RangeTotals } from './summary.js';
+import type { DashboardData, DashboardQuery } from './schema.js';
+import { averageMinutes, hourBuckets, sumDays } from './summary.js';
 
 /**
  * GET /dashboard: counters and averages from the day items of the range, the live pending/open counts from
- * the status partitions, today's hours and the attendants. Its cost follows the days asked, the queues and
- * the tickets waiting or open now, never the number of tickets in history.
+ * the status partitions, today's hours and the attendants. Its cost follows the days asked, the queues, the
+ * users and the tickets waiting or open now, never the number of tickets in history.
  */
 export async function getDashboard(deps: Deps, actor: Actor, query: DashboardQuery): Promise<DashboardData> {
   const today = dayOf(deps.clock.now());
   const range = dashboardRange(query, today);
-  const [dayItems, todayItem, live, users] = await Promise.all([
+  const [dayItems, todayItem, live, attendance] = await Promise.all([
     listDayItems(deps.table, actor.companyId, range),
     getDayItem(deps.table, actor.companyId, today),
     liveCounts(deps, actor.companyId, range),
-    listUserRecords(deps.table, actor.companyId),
+    readAttendance(deps, actor.companyId),
   ]);
   const totals = sumDays(dayItems);
   const ticketsByHour = hourBuckets(todayItem);
@@ -31,7 +31,7 @@ export async function getDashboard(deps: Deps, actor: Actor, query: DashboardQue
     leads: totals.leads,
     avgSupportTime: averageMinutes(totals.supportSeconds, totals.finished),
     avgWaitTime: averageMinutes(totals.waitSeconds, totals.accepted),
-    attendants: attendants(totals, users),
+    attendants: attendantRows(attendance, totals),
     ticketsByHour,
     ticketsToday: ticketsByHour.reduce((sum, bucket) => sum + bucket.count, 0),
   };
@@ -47,24 +47,4 @@ async function liveCounts(deps: Deps, companyId: string, range: DayRange) {
     countTicketsCreatedBetween(deps.table, companyId, 'open', queueIds, from, to),
   ]);
   return { pending, open };
-}
-
-/** The company's users who finished tickets in the range, by name; deleted users are left out. */
-function attendants(totals: RangeTotals, users: { id: string; name: string; online: boolean }[]): Attendant[] {
-  return users
-    .flatMap((user) => {
-      const counted = totals.users.get(user.id);
-      if (!counted || counted.finished <= 0) return [];
-      return [
-        {
-          id: user.id,
-          name: user.name,
-          rating: averageRating(counted),
-          avgSupportTime: averageMinutes(counted.supportSeconds, counted.finished),
-          tickets: counted.finished,
-          online: user.online,
-        },
-      ];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
