@@ -27,6 +27,8 @@ export const dashboardEn: Pick<Translation, 'dashboard'> = {
     ratingValue: 'Rated {{value}} of 3',
     noRating: 'No ratings',
     avgSupportTime: 'Avg. attendance time',
+    openTickets: 'In progress',
+    closedTickets: 'Finished',
     status: 'Status',
     online: 'Online',
     offline: 'Offline',

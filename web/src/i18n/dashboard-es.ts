@@ -27,6 +27,8 @@ export const dashboardEs: Pick<Translation, 'dashboard'> = {
     ratingValue: 'Nota {{value}} de 3',
     noRating: 'Sin valoraciones',
     avgSupportTime: 'T.M. de atención',
+    openTickets: 'En atención',
+    closedTickets: 'Finalizados',
     status: 'Estado',
     online: 'En línea',
     offline: 'Desconectado',

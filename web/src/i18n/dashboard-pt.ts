@@ -26,6 +26,8 @@ export const dashboardPt = {
     ratingValue: 'Nota {{value}} de 3',
     noRating: 'Sem avaliações',
     avgSupportTime: 'T.M. de atendimento',
+    openTickets: 'Em atendimento',
+    closedTickets: 'Finalizados',
     status: 'Status',
     online: 'Online',
     offline: 'Offline',

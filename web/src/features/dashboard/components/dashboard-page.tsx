@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useDashboard } from '../api/get-dashboard';
 import { defaultDashboardFilter, toDashboardQuery, type DashboardFilter } from '../dashboard-filter';
+import { useAttendantsPresence } from '../hooks/use-attendants-presence';
 import { AttendantsTable } from './attendants-table';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardFilterBar } from './dashboard-filter-bar';
@@ -17,6 +19,7 @@ export function DashboardPage() {
   const [applied, setApplied] = useState<DashboardFilter>(initialFilter);
   const query = toDashboardQuery(applied);
   const { data, isLoading, isError } = useDashboard(query);
+  useAttendantsPresence(useCurrentUser().companyId);
 
   return (
     <Page title={t('menu.dashboard')}>
