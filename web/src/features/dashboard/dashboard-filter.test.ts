@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barPercent,
   defaultDashboardFilter,
   filledStars,
   formatMinutes,
@@ -64,12 +63,6 @@ describe('dashboard formatting', () => {
     expect(buckets[8]).toEqual({ hour: '09:00', count: 4 });
     expect(buckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(6);
     expect(hourBuckets(undefined).every((bucket) => bucket.count === 0)).toBe(true);
-  });
-
-  it('scales bars to the busiest hour', () => {
-    expect(barPercent(5, 10)).toBe(50);
-    expect(barPercent(10, 10)).toBe(100);
-    expect(barPercent(0, 0)).toBe(0);
   });
 
   it('shows a rating as 1 to 3 filled stars, none without ratings', () => {

@@ -61,9 +61,6 @@ export function hourBuckets(counts: readonly { hour: string; count: number }[] |
   return HOUR_LABELS.map((hour) => ({ hour, count: byHour.get(hour) ?? 0 }));
 }
 
-/** A bar's height as a percentage of the tallest one (0 when every hour is empty). */
-export const barPercent = (count: number, max: number) => (max > 0 ? Math.round((count / max) * 100) : 0);
-
 /** The rating (1–3, or null without ratings) as the number of filled stars. */
 export const filledStars = (rating: number | null) =>
   rating === null || !Number.isFinite(rating) ? 0 : Math.min(3, Math.max(0, Math.round(rating)));
