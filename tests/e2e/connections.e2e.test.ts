@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../functions/src/local/server.js';
 import { BrowserProfiles, launchChromium, logIn as logInAs, realtimeReady } from './browser.js';
+import { apiAs, connectedSimulator, customerPhone, eventually } from './conversation-support.js';
+import { callApi } from './stack.js';
 
 // Needs web/dist: `npm test` builds the web app before running the browser tests.
 const admin = { email: 'e2e-connections@example.com', password: 'admin-secret' };
@@ -9,6 +14,7 @@ const connectionName = 'Balcão Simulado';
 const customer = { number: '5511988887777', name: 'Cliente Teste' };
 /** Session changes travel through the job queue and the session manager: allow them a few polls. */
 const LIVE = { timeout: 20_000 };
+const SIZES = { desktop: { width: 1366, height: 800 }, mobile: { width: 390, height: 844 } };
 
 const serverOptions: ServerOptions = {
   port: 0,
@@ -122,5 +128,47 @@ describe('connections and the simulator in the browser', () => {
     // Nobody scans after the restart: CONNECTED can only come from the stored pairing.
     await rowShows(restoredRow, 'CONNECTED');
     await expect(restoredRow.getByRole('button', { name: 'QR CODE' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('deleting a connection that still has tickets, in the browser', () => {
+  it('is refused with a toast saying how many tickets are open, and allowed once they are resolved', async () => {
+    const api = await apiAs(server!.url, admin);
+    const held = await connectedSimulator(api, 'Conexão Ocupada', []);
+    const phone = customerPhone(api, held.id, { number: '5511977770000', name: 'Cliente Ocupada' });
+    await phone.says('Oi, ainda estou aqui');
+    const [ticket] = await eventually(
+      () => api.get<{ tickets: { id: string; whatsappId: string }[] }>('/tickets?status=pending&showAll=true'),
+      (page) => page.tickets.some((candidate) => candidate.whatsappId === held.id),
+      'the customer’s ticket',
+    ).then((page) => page.tickets.filter((candidate) => candidate.whatsappId === held.id));
+
+    const page = await (await newContext()).newPage();
+    await logIn(page);
+    await page.goto('/connections');
+    const row = page.getByTestId('connection-row').filter({ hasText: 'Conexão Ocupada' });
+    const shots = mkdtempSync(join(tmpdir(), 'balcao-connection-delete-'));
+    const refusal =
+      'Esta conexão tem 1 ticket aberto ou pendente. Resolva-o ou transfira-o antes de excluir a conexão.';
+    for (const [label, size] of Object.entries(SIZES)) {
+      await page.setViewportSize(size);
+      await row.getByRole('button', { name: 'Excluir Conexão Ocupada' }).click();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirmar' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: refusal });
+      await toast.waitFor();
+      await toast.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+      await page.screenshot({ path: join(shots, `refused-${label}.png`) });
+      // Error toasts close by themselves after 2 s (spec 1 §9).
+      await toast.waitFor({ state: 'detached' });
+    }
+    console.log(`connection delete screenshots in ${shots}`);
+    await expect(row.count()).resolves.toBe(1);
+
+    // The browser's login ended the API client's session: the page's own session resolves the ticket.
+    await callApi(page, 'PUT', `/tickets/${ticket!.id}`, { status: 'closed' });
+    await row.getByRole('button', { name: 'Excluir Conexão Ocupada' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Conexão excluída com sucesso!').waitFor();
+    await row.waitFor({ state: 'detached', ...LIVE });
   });
 });

@@ -55,6 +55,8 @@ export type ErrorCode =
   | 'ERR_PAYLOAD_TOO_LARGE'
   // Uploads: a file whose content is not a type the feature accepts (docs/decisions/021).
   | 'ERR_UPLOAD_TYPE_NOT_ALLOWED'
+  // Connections: a delete refused while open or pending tickets hold the connection (docs/decisions/024).
+  | 'ERR_CONNECTION_HAS_TICKETS'
   | 'ERR_INTERNAL';
 
 export class AppError extends Error {

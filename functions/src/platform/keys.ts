@@ -31,6 +31,14 @@ export const keys = {
     sk: 'WHATSAPP',
   }),
   connectionsIndex: (companyId: string) => `${company(companyId)}#WHATSAPPS`,
+  /**
+   * How many open or pending tickets the connection has (docs/decisions/024): changed in every transaction that
+   * moves a ticket into or out of open/pending on it; a delete of the connection requires 0.
+   */
+  connectionLiveTickets: (companyId: string, connectionId: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}`,
+    sk: 'LIVETICKETS',
+  }),
   /** Sparse gsi2 partition of the connections whose session should run: a restarted host resumes these. */
   activeSessionsIndex: 'SESSIONS',
   /** Chat-app auth state: one item per key (`creds`, `<type>#<id>`), never one blob. */

@@ -36,6 +36,10 @@ export const connectionsEn: ConnectionTexts = {
     deleteTitle: 'Delete {{name}}?',
     deleteMessage: 'Are you sure? This action cannot be reverted.',
     deleted: 'Connection deleted successfully!',
+    hasTickets_one:
+      'This connection has 1 open or pending ticket. Resolve or transfer it before deleting the connection.',
+    hasTickets_other:
+      'This connection has {{count}} open or pending tickets. Resolve or transfer them before deleting the connection.',
     disconnectTitle: 'Disconnect',
     disconnectMessage: 'Are you sure? You will need to read the QR Code again.',
   },

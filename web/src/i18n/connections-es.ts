@@ -37,6 +37,10 @@ export const connectionsEs: ConnectionTexts = {
     deleteTitle: '¿Eliminar {{name}}?',
     deleteMessage: '¿Está seguro? Esta acción no se puede revertir.',
     deleted: '¡Conexión eliminada con éxito!',
+    hasTickets_one:
+      'Esta conexión tiene 1 ticket abierto o pendiente. Resuélvalo o transfiéralo antes de eliminar la conexión.',
+    hasTickets_other:
+      'Esta conexión tiene {{count}} tickets abiertos o pendientes. Resuélvalos o transfiéralos antes de eliminar la conexión.',
     disconnectTitle: 'Desconectar',
     disconnectMessage: '¿Está seguro? Deberá leer el código QR nuevamente.',
   },

@@ -34,6 +34,10 @@ export const connectionsPt = {
     deleteTitle: 'Excluir {{name}}?',
     deleteMessage: 'Você tem certeza? Essa ação não pode ser revertida.',
     deleted: 'Conexão excluída com sucesso!',
+    hasTickets_one:
+      'Esta conexão tem 1 ticket aberto ou pendente. Resolva-o ou transfira-o antes de excluir a conexão.',
+    hasTickets_other:
+      'Esta conexão tem {{count}} tickets abertos ou pendentes. Resolva-os ou transfira-os antes de excluir a conexão.',
     disconnectTitle: 'Desconectar',
     disconnectMessage: 'Tem certeza? Você precisará ler o QR Code novamente.',
   },

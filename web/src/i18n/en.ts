@@ -215,6 +215,8 @@ export const en: Translation = {
     ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_PAYLOAD_TOO_LARGE: 'The content sent is too large.',
+    ERR_CONNECTION_HAS_TICKETS:
+      'This connection has open or pending tickets. Resolve or transfer them before deleting it.',
     ERR_UPLOAD_TYPE_NOT_ALLOWED: 'This file type is not allowed.',
     ERR_TICKET_CHANGED: 'Someone else changed this ticket. Refresh and try again.',
     ERR_TOKEN_EXPIRED: 'Your session has expired. Please sign in again.',

@@ -216,6 +216,8 @@ export const es: Translation = {
     ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'El contenido enviado es demasiado grande.',
+    ERR_CONNECTION_HAS_TICKETS:
+      'Esta conexión tiene tickets abiertos o pendientes. Resuélvalos o transfiéralos antes de eliminarla.',
     ERR_UPLOAD_TYPE_NOT_ALLOWED: 'Tipo de archivo no permitido.',
     ERR_TICKET_CHANGED: 'Otra persona modificó este ticket. Actualice e inténtelo de nuevo.',
     ERR_TOKEN_EXPIRED: 'Su sesión ha expirado. Inicie sesión de nuevo.',

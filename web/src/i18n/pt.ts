@@ -216,6 +216,8 @@ export const pt = {
     ERR_NO_QUEUE_FOUND: 'Nenhuma fila encontrada com este ID.',
     ERR_NO_COMPANY_FOUND: 'Nenhuma empresa encontrada com este ID.',
     ERR_PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+    ERR_CONNECTION_HAS_TICKETS:
+      'Esta conexão tem tickets abertos ou pendentes. Resolva-os ou transfira-os antes de excluí-la.',
     ERR_UPLOAD_TYPE_NOT_ALLOWED: 'Tipo de arquivo não permitido.',
     ERR_TICKET_CHANGED: 'Este tíquete foi alterado por outra pessoa. Atualize e tente novamente.',
     ERR_TOKEN_EXPIRED: 'Sua sessão expirou. Entre novamente.',

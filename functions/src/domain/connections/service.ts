@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { definedFields } from '../../platform/revised-update.js';
 import { companyCount, counterIncrementItem, planLimit } from '../companies/service.js';
 import type { Queue, QueueRef } from '../queues/schema.js';
+import { liveCountCreateItem } from '../tickets/live-count.js';
 import { listQueues, queueRefs } from '../queues/service.js';
 import { currentDefault, defaultGuard, noOtherDefault } from './default-connection.js';
 import {
@@ -86,6 +87,7 @@ export async function createConnection(deps: Deps, actor: Actor, input: Connecti
       },
       ...guard.writes,
       { item: connectionPutItem(deps.table, record) },
+      { item: liveCountCreateItem(deps.table, companyId, record.id) },
     ]);
     return { record, demoted: guard.demoted };
   });

@@ -1,9 +1,12 @@
 import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
 import { retryOnStale, StaleRecord, transactGuarded } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import type { Key, Table } from '../../platform/table.js';
+import { removeTicket } from '../tickets/delete.js';
 import { publishTicketDelete } from '../tickets/events.js';
+import { isLive } from '../tickets/live-count.js';
 import { getTicketRecords, type TicketRecord } from '../tickets/repo.js';
 import { contactDeleteItems, getContactRecord, type ContactRecord } from './repo.js';
 import type { ContactEvent } from './schema.js';
@@ -14,8 +17,8 @@ const PAGE = 500;
 type ChatItem = Key & { id?: unknown; providerId?: unknown; blobKey?: unknown };
 
 /**
- * DELETE /contacts/{id} (admins; the route checks): the contact's tickets with their markers, tag entries
- * and notes, its conversations (and their media) on every connection it has tickets on, then the contact,
+ * DELETE /contacts/{id} (admins; the route checks): the contact's tickets with their markers, tag entries,
+ * notes and places in their connections' counts, its conversations (and their media) on every connection it has tickets on, then the contact,
  * its number and its search tokens. The cascade runs before the contact goes, so a failure half-way can be
  * finished by deleting again; tickets opened by a message that arrived meanwhile are swept after.
  */
@@ -55,6 +58,8 @@ async function removeTicketsOf(deps: Deps, contact: ContactRecord): Promise<Tick
   if (contact.whatsappId) connectionIds.add(contact.whatsappId);
   for (const connectionId of connectionIds) await removeChat(deps, companyId, contactId, connectionId);
   for (const ticketId of ticketIds) await removeNotesOf(table, companyId, ticketId);
+  // An open or pending ticket leaves its connection's count in its own transaction (docs/decisions/024).
+  for (const ticket of tickets.filter(isLive)) await removeTicket(deps, companyId, ticket.id).catch(ignoreGone);
   await table.batchDelete([
     ...refs.filter((ref) => ref.sk !== 'CONTACT'),
     ...tickets.flatMap((ticket) => [
@@ -63,6 +68,11 @@ async function removeTicketsOf(deps: Deps, contact: ContactRecord): Promise<Tick
     ]),
   ]);
   return tickets;
+}
+
+/** A ticket deleted meanwhile (by an admin, or a concurrent delete of the contact) has nothing left to remove. */
+function ignoreGone(error: unknown) {
+  if (!(error instanceof AppError && error.code === 'ERR_NO_TICKET_FOUND')) throw error;
 }
 
 /** One chat partition, a page at a time, with each message's id and provider id lookups and its media. */

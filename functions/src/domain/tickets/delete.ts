@@ -5,23 +5,30 @@ import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key } from '../../platform/table.js';
 import { ticketsCountItem } from '../tags/repo.js';
 import { publishTicketDelete } from './events.js';
+import { isLive, liveLeft } from './live-count.js';
 import { findOpenTicketId, openMarkerRelease, ticketDeleteItem, type TicketRecord } from './repo.js';
 import { readTicket } from './service.js';
 
 /**
  * DELETE /tickets/{id} (admins, ticket-options:deleteTicket; the route checks). The ticket, its open-ticket
- * marker, its place in the contact's ticket list and its tag-filter entries go in one transaction; then its
- * notes. Its messages stay: they are the contact's conversation on that connection, which outlives a ticket.
+ * marker, its place in the contact's ticket list, its tag-filter entries and its place in its connection's count
+ * go in one transaction; then its notes. Its messages stay: they are the contact's conversation on that
+ * connection, which outlives a ticket.
  */
 export async function deleteTicket(deps: Deps, actor: Actor, ticketId: string): Promise<void> {
-  const record = await retryOnStale(async () => {
-    const current = await readTicket(deps, actor.companyId, ticketId);
-    await transactGuarded(deps.table, await deleteWrites(deps, current));
-    return current;
-  });
+  const record = await removeTicket(deps, actor.companyId, ticketId);
   await removeNotes(deps, record);
   await releaseTagCounts(deps, record);
   await publishTicketDelete(deps, record);
+}
+
+/** The ticket's own writes of a delete (above), guarded by its revision; answers the ticket as it was. */
+export function removeTicket(deps: Deps, companyId: string, ticketId: string): Promise<TicketRecord> {
+  return retryOnStale(async () => {
+    const current = await readTicket(deps, companyId, ticketId);
+    await transactGuarded(deps.table, await deleteWrites(deps, current));
+    return current;
+  });
 }
 
 async function deleteWrites(deps: Deps, ticket: TicketRecord): Promise<GuardedWrite[]> {
@@ -31,6 +38,7 @@ async function deleteWrites(deps: Deps, ticket: TicketRecord): Promise<GuardedWr
   return [
     { item: ticketDeleteItem(table, ticket), onConditionFailure: () => new StaleRecord() },
     ...(holdsMarker ? [{ item: openMarkerRelease(table, ticket) }] : []),
+    ...(isLive(ticket) ? [liveLeft(table, ticket)] : []),
     { item: { Delete: { TableName: table.name, Key: keys.contactTicket(companyId, ticket.contactId, id) } } },
     ...ticket.tagIds.map((tagId) => ({
       item: { Delete: { TableName: table.name, Key: keys.taggedTicket(companyId, tagId, id) } },

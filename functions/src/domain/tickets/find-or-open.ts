@@ -2,11 +2,13 @@ import type { Deps } from '../../platform/deps.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
+import { liveEntered } from './live-count.js';
 import { findOpenTicketId, getTicketRecord, newTicketRecord, ticketCreateItems, type TicketRecord } from './repo.js';
 
 /**
  * The contact's open or pending ticket on the connection, opened (pending, no user) when there is none. Two
  * concurrent callers race on the marker; the loser reads the winner's ticket, so there is never a second one.
+ * A connection deleted meanwhile takes no new ticket: ERR_NO_WAPP_FOUND (docs/decisions/024).
  */
 export async function findOrOpenTicket(
   deps: Pick<Deps, 'table' | 'clock'>,
@@ -40,10 +42,10 @@ export async function findOrOpenTicket(
       now,
     );
     try {
-      await transactGuarded(
-        table,
-        ticketCreateItems(table, ticket).map((item) => ({ item })),
-      );
+      await transactGuarded(table, [
+        ...ticketCreateItems(table, ticket).map((item) => ({ item })),
+        ...liveEntered(table, ticket),
+      ]);
       return { ticket, created: true };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { retryOnStale, StaleRecord, transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
+import { isLive, liveCountChange } from './live-count.js';
 import { findOpenTicketId, getTicketRecord, getTicketRecords, ticketUpdateItem, type TicketRecord } from './repo.js';
 import { afterWrite } from './service.js';
 import { stamped } from './transitions.js';
@@ -17,7 +18,11 @@ export async function handOverTickets(deps: Deps, companyId: string, fromId: str
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)',
     ExpressionAttributeValues: { ':pk': keys.contact(companyId, fromId).pk, ':t': 'T#' },
   });
-  const tickets = await getTicketRecords(deps.table, companyId, refs.map((ref) => ref.ticketId ?? ref.sk.slice(2)));
+  const tickets = await getTicketRecords(
+    deps.table,
+    companyId,
+    refs.map((ref) => ref.ticketId ?? ref.sk.slice(2)),
+  );
   const moved: TicketRecord[] = [];
   for (const ticket of tickets) {
     moved.push(await retryOnStale(() => handOver(deps, ticket.id, { companyId, fromId, toId })));
@@ -51,20 +56,31 @@ async function handOver(deps: Deps, ticketId: string, move: Move): Promise<Ticke
   const now = deps.clock.now().toISOString();
   const handed = { ...ticket, contactId: move.toId };
   const otherId =
-    ticket.status === 'closed' ? undefined : await findOpenTicketId(table, move.companyId, move.toId, ticket.whatsappId);
+    ticket.status === 'closed'
+      ? undefined
+      : await findOpenTicketId(table, move.companyId, move.toId, ticket.whatsappId);
   const other = otherId ? await getTicketRecord(table, move.companyId, otherId) : undefined;
   if (otherId && !other) throw new StaleRecord();
   const kept = other ? keptOf(ticket, other) : ticket;
   const next = kept === ticket ? handed : stamped(ticket, { ...handed, status: 'closed', updatedAt: now }, now);
-  const closedOther = other && kept === ticket ? stamped(other, { ...other, status: 'closed', updatedAt: now }, now) : undefined;
+  const closedOther =
+    other && kept === ticket ? stamped(other, { ...other, status: 'closed', updatedAt: now }, now) : undefined;
+  // Both tickets are on one connection: what this move closes comes off its count in one change.
+  const closing = [[ticket, next] as const, ...(other && closedOther ? [[other, closedOther] as const] : [])].filter(
+    ([before, after]) => isLive(before) && !isLive(after),
+  ).length;
   const writes: TransactItem[] = [
     ticketUpdateItem(table, ticket, next),
     ...(closedOther && other ? [ticketUpdateItem(table, other, closedOther)] : []),
     ...(ticket.status === 'closed' ? [] : markerMove(table, ticket, move, kept === ticket && { replacing: other?.id })),
     ...listEntryMove(table, ticket.id, move),
+    ...(closing ? [liveCountChange(table, move.companyId, ticket.whatsappId, -closing)] : []),
   ];
   try {
-    await transactGuarded(table, writes.map((item) => ({ item })));
+    await transactGuarded(
+      table,
+      writes.map((item) => ({ item })),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new StaleRecord();
     throw error;
@@ -80,7 +96,12 @@ async function handOver(deps: Deps, ticketId: string, move: Move): Promise<Ticke
  * marker of the ticket closed for it (`replacing`); a ticket closed in the move (`claim` false) only frees
  * its old marker.
  */
-function markerMove(table: Table, ticket: TicketRecord, move: Move, claim: { replacing?: string } | false): TransactItem[] {
+function markerMove(
+  table: Table,
+  ticket: TicketRecord,
+  move: Move,
+  claim: { replacing?: string } | false,
+): TransactItem[] {
   const release: TransactItem = {
     Delete: {
       TableName: table.name,

@@ -12,6 +12,7 @@ import { assertCanOpen, isAdminProfile } from './access.js';
 import { publishTicketUpdate } from './events.js';
 import { onTicketChanged } from '../ticket-timers/ticket-timers.js';
 import { hydrateTicket } from './hydrate.js';
+import { liveEntered } from './live-count.js';
 import { otherOpenTicket } from './open-owner.js';
 import { getTicketRecord, newTicketRecord, ticketCreateItems, type TicketRecord } from './repo.js';
 import type { Ticket, TicketCreate } from './schema.js';
@@ -72,6 +73,7 @@ export async function createTicket(deps: Deps, actor: Actor, input: TicketCreate
   await transactGuarded(deps.table, [
     { item: marker, onConditionFailure: () => otherOpenTicket(deps, record) },
     ...rest.map((item) => ({ item })),
+    ...liveEntered(deps.table, record),
   ]);
   await afterWrite(deps, undefined, record);
   await onTicketChanged(deps, undefined, record);

@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { StaleRecord, transactGuarded } from '../../platform/guarded-transact.js';
+import { isLive, liveLeft } from './live-count.js';
 import { openMarkerRelease, ticketUpdateItem, type TicketRecord } from './repo.js';
 import { afterWrite } from './service.js';
 import { stamped } from './transitions.js';
@@ -10,8 +11,8 @@ export type SystemChange = Partial<Pick<TicketRecord, 'status' | 'userId' | 'que
 /**
  * Applies a change made by the product, not by an agent, to the ticket as it was read: guarded by its revision,
  * so a change an agent made meanwhile wins and this one is dropped (answer undefined). Closing releases the
- * open-ticket marker; the live lists and dashboard counters follow as for an agent's change. Answers the ticket
- * as written.
+ * open-ticket marker and takes the ticket off its connection's count; the live lists and dashboard counters
+ * follow as for an agent's change. Answers the ticket as written.
  */
 export async function systemUpdateTicket(
   deps: Deps,
@@ -19,12 +20,16 @@ export async function systemUpdateTicket(
   change: SystemChange,
 ): Promise<TicketRecord | undefined> {
   const now = deps.clock.now().toISOString();
-  const next = stamped(current, { ...current, ...change, updatedAt: now > current.updatedAt ? now : current.updatedAt }, now);
-  const closing = current.status !== 'closed' && next.status === 'closed';
+  const next = stamped(
+    current,
+    { ...current, ...change, updatedAt: now > current.updatedAt ? now : current.updatedAt },
+    now,
+  );
+  const closing = isLive(current) && !isLive(next);
   try {
     await transactGuarded(deps.table, [
       { item: ticketUpdateItem(deps.table, current, next), onConditionFailure: () => new StaleRecord() },
-      ...(closing ? [{ item: openMarkerRelease(deps.table, current) }] : []),
+      ...(closing ? [{ item: openMarkerRelease(deps.table, current) }, liveLeft(deps.table, current)] : []),
     ]);
   } catch (error) {
     if (error instanceof StaleRecord) return undefined;

@@ -5,6 +5,7 @@ import { viewerOf } from './access.js';
 import { onTicketAccepted } from './accepted.js';
 import { onTicketResolved, onTicketTransferred } from './automatic-messages.js';
 import { hydrateTicket } from './hydrate.js';
+import { isLive, liveEntered, liveLeft } from './live-count.js';
 import { otherOpenTicket } from './open-owner.js';
 import { openMarkerPut, openMarkerRelease, ticketUpdateItem, type TicketRecord } from './repo.js';
 import type { Ticket, TicketUpdate } from './schema.js';
@@ -53,20 +54,22 @@ async function assertReferences(deps: Deps, actor: Actor, current: TicketRecord,
 }
 
 /**
- * The ticket's guarded change plus its open-ticket marker: released when the ticket closes or leaves the
- * connection, taken when it reopens or arrives on another connection (where another open ticket of the
- * contact refuses it with ERR_OTHER_OPEN_TICKET).
+ * The ticket's guarded change plus its open-ticket marker and its connections' counts (docs/decisions/024):
+ * released when the ticket closes or leaves the connection, taken when it reopens or arrives on another
+ * connection (where another open ticket of the contact refuses it with ERR_OTHER_OPEN_TICKET, and a connection
+ * deleted meanwhile with ERR_NO_WAPP_FOUND).
  */
 function updateWrites(deps: Deps, current: TicketRecord, next: TicketRecord): GuardedWrite[] {
   const writes: GuardedWrite[] = [
     { item: ticketUpdateItem(deps.table, current, next), onConditionFailure: () => new StaleRecord() },
   ];
-  const wasLive = current.status !== 'closed';
-  const isLive = next.status !== 'closed';
   const moved = current.whatsappId !== next.whatsappId;
-  if (wasLive && (!isLive || moved)) writes.push({ item: openMarkerRelease(deps.table, current) });
-  if (isLive && (!wasLive || moved)) {
+  if (isLive(current) && (!isLive(next) || moved)) {
+    writes.push({ item: openMarkerRelease(deps.table, current) }, liveLeft(deps.table, current));
+  }
+  if (isLive(next) && (!isLive(current) || moved)) {
     writes.push({ item: openMarkerPut(deps.table, next), onConditionFailure: () => otherOpenTicket(deps, next) });
+    writes.push(...liveEntered(deps.table, next));
   }
   return writes;
 }
