@@ -71,9 +71,9 @@ describe('the greeting on accept', () => {
 
 describe('the message on transfer', () => {
   const toQueue = (name: string) =>
-    `*Mensagem automática*:\nVocê foi transferido para o departamento *${name}*\naguarde, já vamos te atender!`;
+    `*Mensagem automática:*\nVocê foi transferido para o departamento *${name}*.\nAguarde, já vamos te atender!`;
   const toUser = (name: string) =>
-    `*Mensagem automática*:\nFoi transferido para o atendente *${name}*\naguarde, já vamos te atender!`;
+    `*Mensagem automática:*\nVocê foi transferido para o atendente *${name}*.\nAguarde, já vamos te atender!`;
 
   async function transfers() {
     const queue = await admin.createQueue(w.auth.token, { name: 'Financeiro' });

@@ -8,7 +8,7 @@ import { publishMessageUpdate } from '../messages/events.js';
 import { getProviderItem, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, patchMessage, type MessageRecord } from '../messages/repo.js';
 import { companySettings } from '../settings/service.js';
-import { sendTemplate } from '../tickets/automatic-messages.js';
+import { automaticText, sendTemplate } from '../tickets/automatic-messages.js';
 import { getTicketRecord } from '../tickets/repo.js';
 import { storeInbound, type ChatScope } from './ingest-message.js';
 
@@ -18,8 +18,10 @@ type CallEvent = Extract<InboundEvent, { type: 'call' }>;
 type CallItem = ProviderItem & { callRefused?: boolean };
 
 /** What the customer is told when the company does not take calls. */
-export const CALLS_REFUSED_MESSAGE =
-  '*Mensagem automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este número. Por favor, envie uma mensagem de texto.';
+export const CALLS_REFUSED_MESSAGE = automaticText(
+  'As chamadas de voz e vídeo estão desabilitadas para este número.',
+  'Por favor, envie uma mensagem de texto.',
+);
 
 /**
  * A call becomes one `call_log` entry of the conversation, keyed by the call id like a message by its id:

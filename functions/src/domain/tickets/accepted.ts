@@ -5,11 +5,13 @@ import { getContactRecord } from '../contacts/repo.js';
 import { sendMessages } from '../messages/send.js';
 import { companySettings } from '../settings/service.js';
 import { getUserRecord } from '../users/repo.js';
+import { automaticText } from './automatic-messages.js';
 import type { TicketRecord } from './repo.js';
 
 /** The greeting an agent's accept sends (Whaticket's text) with the message variables; {{user}} is the agent. */
-export const ACCEPT_GREETING =
-  '*Mensagem automática:*\n{{ms}} *{{name}}*, meu nome é *{{user}}* e agora vou prosseguir com o seu atendimento!';
+export const ACCEPT_GREETING = automaticText(
+  '{{ms}} *{{name}}*, meu nome é *{{user}}* e agora vou prosseguir com o seu atendimento!',
+);
 
 /**
  * Runs once an agent has accepted a pending ticket (spec 1 §4 Accept): when the company's setting

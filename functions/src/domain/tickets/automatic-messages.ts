@@ -11,15 +11,24 @@ import { companySettings } from '../settings/service.js';
 import { getUserRecord } from '../users/repo.js';
 import type { TicketRecord } from './repo.js';
 
-/** The rating question when the connection's `ratingMessage` is blank (docs/decisions/012). */
-export const DEFAULT_RATING_MESSAGE =
-  'Por favor, avalie nosso atendimento respondendo com um número: *1* - Insatisfeito, *2* - Satisfeito, *3* - Muito satisfeito';
+/**
+ * A text the product writes itself (docs/decisions/027): the heading alone on the first line, then one
+ * sentence a line. The company's own templates (greeting, completion, rating…) are sent as they wrote them.
+ */
+export const automaticText = (...sentences: string[]) => ['*Mensagem automática:*', ...sentences].join('\n');
 
-/** sendMsgTransfTicket's texts (Whaticket's): the customer learns where the conversation went. */
+/**
+ * The rating question when the connection's `ratingMessage` is blank (docs/decisions/012), laid out like the
+ * chatbot's menus: the question, a blank line, one choice a line.
+ */
+export const DEFAULT_RATING_MESSAGE =
+  'Por favor, avalie nosso atendimento respondendo com um número:\n\n*1* - Insatisfeito\n*2* - Satisfeito\n*3* - Muito satisfeito';
+
+/** sendMsgTransfTicket's texts (after Whaticket's): the customer learns where the conversation went. */
 export const transferredToQueue = (queueName: string) =>
-  `*Mensagem automática*:\nVocê foi transferido para o departamento *${queueName}*\naguarde, já vamos te atender!`;
+  automaticText(`Você foi transferido para o departamento *${queueName}*.`, 'Aguarde, já vamos te atender!');
 export const transferredToUser = (userName: string) =>
-  `*Mensagem automática*:\nFoi transferido para o atendente *${userName}*\naguarde, já vamos te atender!`;
+  automaticText(`Você foi transferido para o atendente *${userName}*.`, 'Aguarde, já vamos te atender!');
 
 /** What a sender may already hold, so it is not read again. */
 export interface KnownContext {
