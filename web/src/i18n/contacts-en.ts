@@ -19,9 +19,9 @@ export const contactsEn: ContactTexts = {
     deleted: 'Contact deleted successfully!',
     exported: 'File contatos.csv downloaded.',
     otherTicketTitle: 'There is already an open ticket for this contact',
-    otherTicketOwner: 'Handled by {{user}} in queue {{queue}}.',
-    otherTicketNoUser: 'waiting for an agent',
-    otherTicketNoQueue: 'no queue',
+    otherTicketOwner: 'Agent: {{user}} · Queue: {{queue}}',
+    otherTicketNoUser: 'Waiting for an agent',
+    otherTicketNoQueue: 'No queue',
     goToTicket: 'Go to the ticket',
   },
   contactImport: {

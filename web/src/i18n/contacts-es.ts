@@ -19,9 +19,9 @@ export const contactsEs: ContactTexts = {
     deleted: '¡Contacto eliminado con éxito!',
     exported: 'Archivo contatos.csv descargado.',
     otherTicketTitle: 'Ya existe una atención abierta para este contacto',
-    otherTicketOwner: 'Atendido por {{user}} en la cola {{queue}}.',
-    otherTicketNoUser: 'esperando atención',
-    otherTicketNoQueue: 'sin cola',
+    otherTicketOwner: 'Agente: {{user}} · Cola: {{queue}}',
+    otherTicketNoUser: 'Esperando atención',
+    otherTicketNoQueue: 'Sin cola',
     goToTicket: 'Ir a la atención',
   },
   contactImport: {

@@ -16,9 +16,9 @@ export const contactsPt = {
     deleted: 'Contato excluído com sucesso!',
     exported: 'Arquivo contatos.csv baixado.',
     otherTicketTitle: 'Já existe um atendimento aberto para este contato',
-    otherTicketOwner: 'Em atendimento por {{user}} na fila {{queue}}.',
-    otherTicketNoUser: 'aguardando atendimento',
-    otherTicketNoQueue: 'sem fila',
+    otherTicketOwner: 'Atendente: {{user}} · Fila: {{queue}}',
+    otherTicketNoUser: 'Aguardando atendimento',
+    otherTicketNoQueue: 'Sem fila',
     goToTicket: 'Ir para o atendimento',
   },
   contactImport: {

@@ -17,7 +17,6 @@ export const ticketsEn: TicketTexts = {
     queues: 'Queues',
     selectQueue: 'Select a queue',
     noQueue: 'No queue',
-    noQueueChip: 'NO QUEUE',
     search: {
       placeholder: 'Search tickets and messages',
       tags: 'Filter by tags',

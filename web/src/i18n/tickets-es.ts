@@ -17,7 +17,6 @@ export const ticketsEs: TicketTexts = {
     queues: 'Colas',
     selectQueue: 'Seleccione una cola',
     noQueue: 'Sin cola',
-    noQueueChip: 'SIN COLA',
     search: {
       placeholder: 'Buscar atenciones y mensajes',
       tags: 'Filtrar por etiquetas',

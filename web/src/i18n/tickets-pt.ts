@@ -14,7 +14,6 @@ export const ticketsPt = {
     queues: 'Filas',
     selectQueue: 'Selecione uma fila',
     noQueue: 'Sem fila',
-    noQueueChip: 'SEM FILA',
     search: {
       placeholder: 'Buscar atendimento e mensagens',
       tags: 'Filtro por tags',

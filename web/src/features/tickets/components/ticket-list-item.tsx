@@ -88,7 +88,7 @@ function TicketSummary({ ticket }: { ticket: Ticket }) {
           {ticket.whatsapp && <Chip title={t('tickets.item.connection')}>{ticket.whatsapp.name}</Chip>}
           {ticket.user && <Chip title={t('tickets.item.user')}>{ticket.user.name}</Chip>}
           <Chip title={t('tickets.item.queue')} color={ticket.queue?.color}>
-            {ticket.queue?.name ?? t('tickets.noQueueChip')}
+            {ticket.queue?.name ?? t('tickets.noQueue')}
           </Chip>
           {ticket.tags.map((tag) => (
             <Chip key={tag.id} color={tag.color} filled>
