@@ -7,6 +7,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** Settles when the Java process ends, whoever ended it. */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,9 @@ function emulatorDir(): string {
 function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new StartupError('Java 17 or newer is required to run DynamoDB Local: install it (apt-get install openjdk-17-jre-headless) and try again.');
+    throw new StartupError(
+      'Java 17 or newer is required to run DynamoDB Local: install it (apt-get install openjdk-17-jre-headless) and try again.',
+    );
   }
 }
 
@@ -36,7 +40,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,11 +54,25 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   const dir = emulatorDir();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Ctrl-C in a terminal signals the whole process group, Java too; were it to stop first, node's own stop (leases,
+  // jobs in flight) would meet a closed port. Java keeps an ignored SIGINT/SIGHUP ignored, so node alone decides
+  // when the database goes: last, with SIGTERM (docs/decisions/023).
   const child = spawn(
-    'java',
-    ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(port), ...storage],
+    'sh',
+    [
+      '-c',
+      'trap "" INT HUP; exec "$0" "$@"',
+      'java',
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-jar',
+      'DynamoDBLocal.jar',
+      '-port',
+      String(port),
+      ...storage,
+    ],
     { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -63,7 +83,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   child.once('exit', () => process.off('exit', killOnExit));
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilReady(endpoint, child, () => stderr);
-  return { endpoint, stop: () => stopChild(child) };
+  return { endpoint, exited, stop: () => stopChild(child) };
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
@@ -71,7 +91,8 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () 
   const deadline = Date.now() + 30_000;
   try {
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new StartupError(`DynamoDB Local exited: ${stderr().trim().split('\n')[0] ?? ''}`);
+      if (child.exitCode !== null)
+        throw new StartupError(`DynamoDB Local exited: ${stderr().trim().split('\n')[0] ?? ''}`);
       try {
         await client.send(new ListTablesCommand({}));
         return;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { keepRunningOnStrayErrors } from '../platform/process-guards.js';
 import { StartupError } from './dynamodb-local.js';
 import { startServer } from './server.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /** `npm start`: reads the environment, starts everything, stops everything on Ctrl-C. */
 const env = {
@@ -19,6 +20,7 @@ if (!Number.isInteger(env.port) || env.port < 0 || env.port > 65535) {
 // The SDK's notice about Node 22 (releases after January 2027) is for operators, not for every start.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+const signals = stopOnSignals();
 try {
   const server = await startServer(env);
   // Started: from now on a stray error is logged, never a reason to stop every tenant's sessions.
@@ -32,16 +34,7 @@ try {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('Stopping Balcão…');
-    await server.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  signals.started(server);
 } catch (error) {
   if (error instanceof StartupError) {
     console.error(error.message);

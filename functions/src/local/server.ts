@@ -37,6 +37,8 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: Deps;
+  /** Settles if the DynamoDB Local this server started ends; never for a shared one. */
+  databaseExited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,14 +79,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
       deps,
+      databaseExited: dynamo?.exited ?? new Promise<void>(() => {}),
       stop: async () => {
-        await timers.stop();
-        await sessions.stop();
-        await backfill.stop();
+        // What writes to the table stops first, while the table is there. Should DynamoDB Local go meanwhile (a
+        // signal to the whole process group), waiting for it is pointless: what it held, leases and job claims,
+        // comes back on the next start (docs/decisions/023).
+        const writers = (async () => {
+          await timers.stop();
+          await sessions.stop();
+          await backfill.stop();
+        })().then(
+          () => undefined,
+          (error: unknown) => ({ error }),
+        );
+        const failed = await Promise.race([writers, dynamo ? dynamo.exited.then(() => undefined) : writers]);
         await ws.close();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await dynamo?.stop();
+        if (failed) throw failed.error;
       },
     };
   } catch (error) {
@@ -102,7 +115,9 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   return new Promise((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new StartupError(`Port ${port} is already in use: stop the other program or start with PORT=<another port>.`));
+        reject(
+          new StartupError(`Port ${port} is already in use: stop the other program or start with PORT=<another port>.`),
+        );
       } else reject(error);
     });
     server.listen(port, host, () => {

@@ -44,9 +44,13 @@ export async function startLocalSessions(
     stop: async () => {
       stopping.abort();
       manager.refuseCommands(); // commands waiting for a host to drive their connection go back too
-      await outbound.stop();
-      await manager.stop();
-      await inbound.stop();
+      // Each consumer stops polling even when a step before it failed (the table gone mid-stop).
+      try {
+        await outbound.stop();
+        await manager.stop();
+      } finally {
+        await inbound.stop();
+      }
     },
   };
 }
