@@ -1,10 +1,7 @@
-import { bench, describe, inject } from 'vitest';
-import { startServer } from '../functions/src/local/server.js';
-import { newId } from '../functions/src/platform/ids.js';
+import { bench, describe } from 'vitest';
 import { writeAll } from './support/batch-writer.js';
 import { PASSWORD, setupCompany, type BenchCompany } from './support/company.js';
 import { companyHistory, expectedItems, type HistoryPlan, type HistoryTally } from './support/history.js';
-import { apiClient } from './support/http.js';
 import { inboundBench, type InboundPhase } from './support/inbound-latency.js';
 import {
   compareSides,
@@ -16,6 +13,7 @@ import {
   type Task,
 } from './support/measure.js';
 import { seededRandom } from './support/random.js';
+import { startBenchServer } from './support/server.js';
 
 /**
  * Issue 4 "Scale" (docs/decisions/010): the same company shape twice, SMALL with 1,000 tickets and BIG with
@@ -30,15 +28,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const INBOUND = { rate: 100, seconds: Number(process.env.BENCH_INBOUND_SECONDS ?? 25) };
 const plan = (tickets: number): HistoryPlan => ({ tickets, pending: 150, open: 250, messagesPerTicket: 10 });
 
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dynamoEndpoint: inject('dynamoEndpoint'),
-  tableName: `bench-${newId()}`,
-  adminEmail: `root-${newId().toLowerCase()}@bench.example`,
-  adminPassword: PASSWORD,
-});
-const api = apiClient(server.url);
+const { server, api } = await startBenchServer();
 const small = await setupCompany(server.deps, api, { label: 'SMALL', agents: 20, connections: 20 });
 const big = await setupCompany(server.deps, api, { label: 'BIG', agents: 20, connections: 20 });
 

@@ -174,7 +174,7 @@ function keepSample(random: Random, tally: HistoryTally, ticketId: string) {
 }
 
 /** The items of a transaction's puts (conditions do not apply to a fresh table's bulk load). */
-function* putItems(writes: TransactItem[]): Generator<Item> {
+export function* putItems(writes: TransactItem[]): Generator<Item> {
   for (const write of writes) {
     if (!write.Put?.Item) throw new Error('the seed expects only puts');
     yield write.Put.Item as Item;

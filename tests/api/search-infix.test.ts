@@ -32,7 +32,8 @@ beforeAll(async () => {
   const handler = createInboundConsumer(createIngest(ctx.deps), createContactImportWorker(ctx.deps));
   consumer = (ctx.jobs as TableJobQueue).consume('inbound', handler);
   w = ticketWorld(ctx);
-  world = await quietCompany();
+  // Not connected: contacts are saved without asking the chat app to check their numbers.
+  world = await w.company({ connection: { status: 'DISCONNECTED' } });
   seller = await w.agent(world, [world.sales.id]);
   cliente = await created({ name: 'Cliente Conceição', number: '5511988887777', email: 'maria.souza@empresa.com.br' });
   await created({ name: 'Outra Pessoa', number: '5521977776666', email: 'outra@exemplo.org' });
@@ -46,22 +47,6 @@ beforeAll(async () => {
   ticketIds = [second.id, first.id];
 });
 
-/**
- * A company as ticketWorld's, but its connection is not connected, so contacts are saved without asking the
- * chat app to check their numbers.
- */
-async function quietCompany(): Promise<TicketWorld> {
-  const seeded = await ctx.seedCompany();
-  const connection = await w.fx.putConnection(seeded.companyId, {
-    name: 'Principal',
-    isDefault: true,
-    status: 'DISCONNECTED',
-  });
-  const sales = await w.fx.createQueue(seeded.admin.token, { name: 'Vendas' });
-  const support = await w.fx.createQueue(seeded.admin.token, { name: 'Suporte' });
-  return { ...seeded, connection, sales, support, companyId: seeded.companyId as string };
-}
-
 afterAll(async () => {
   await consumer.stop();
 });
@@ -72,36 +57,29 @@ async function created(body: Record<string, unknown>, token = world.admin.token)
   return res.body;
 }
 
-/** Every contact a search finds, following the cursors. */
-async function search(text: string, limit = 20, token = world.admin.token): Promise<Contact[]> {
-  const found: Contact[] = [];
+/** Every item a list answers for the query, following the cursors. */
+async function allPages<T>(path: string, query: Record<string, string>, token: string, items: (page: any) => T[]) {
+  const found: T[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
-    const query = new URLSearchParams({ searchParam: text, limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const res = await ctx.request<ContactPage>('GET', `/api/contacts?${query}`, { token });
+    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+    const res = await ctx.request('GET', `${path}?${params}`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    found.push(...res.body.contacts);
+    found.push(...items(res.body));
     if (!res.body.hasMore) return found;
     cursor = res.body.cursor;
   }
   throw new Error('too many pages');
 }
+
+/** Every contact a search finds. */
+const search = (text: string, limit = 20, token = world.admin.token) =>
+  allPages('/api/contacts', { searchParam: text, limit: String(limit) }, token, (page: ContactPage) => page.contacts);
 const ids = (contacts: { id: string }[]) => contacts.map((contact) => contact.id);
 
-/** The ticket ids the seller's search tab lists for a text, following the cursors. */
-async function ticketSearch(text: string, token = seller.token, limit = 20): Promise<string[]> {
-  const found: string[] = [];
-  let cursor: string | undefined;
-  for (let pages = 0; pages < 50; pages++) {
-    const query = new URLSearchParams({ searchParam: text, limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const res = await ctx.request<TicketPage>('GET', `/api/tickets?${query}`, { token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    found.push(...res.body.tickets.map((ticket) => ticket.id));
-    if (!res.body.hasMore) return found;
-    cursor = res.body.cursor;
-  }
-  throw new Error('too many pages');
-}
+/** The ticket ids a search tab lists for a text (the seller's, unless another token is given). */
+const ticketSearch = (text: string, token = seller.token) =>
+  allPages('/api/tickets', { searchParam: text }, token, (page: TicketPage) => page.tickets.map((ticket) => ticket.id));
 
 /** The search token items a contact has in the table. */
 async function tokenItemsOf(contactId: string) {

@@ -72,9 +72,14 @@ export function ticketWorld(ctx: TestContext) {
   /** Distinct, increasing times for tickets written in a test, starting from the harness clock. */
   const nextTime = () => new Date(ctx.clock.now().getTime() - 3_600_000 + ++clockStep * 1000).toISOString();
 
-  async function company() {
+  /** `connection`: fields of the default connection, e.g. a status other than CONNECTED. */
+  async function company(options: { connection?: Record<string, unknown> } = {}) {
     const seeded = await ctx.seedCompany();
-    const connection = await fx.putConnection(seeded.companyId, { name: 'Principal', isDefault: true });
+    const connection = await fx.putConnection(seeded.companyId, {
+      name: 'Principal',
+      isDefault: true,
+      ...options.connection,
+    });
     const sales = await fx.createQueue(seeded.admin.token, { name: 'Vendas' });
     const support = await fx.createQueue(seeded.admin.token, { name: 'Suporte' });
     return { ...seeded, connection, sales, support, companyId: seeded.companyId as string };
