@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'session-host/src/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'session-host/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
