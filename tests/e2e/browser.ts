@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
 export function launchChromium(): Promise<Browser> {
@@ -20,8 +20,14 @@ export class BrowserProfiles {
 
   constructor(private readonly browser: Browser) {}
 
-  async newContext(baseURL: string): Promise<BrowserContext> {
-    const context = await this.browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1280, height: 860 } });
+  /** `options` may change what a profile starts with, e.g. another browser locale. */
+  async newContext(baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await this.browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      viewport: { width: 1280, height: 860 },
+      ...options,
+    });
     this.contexts.push(context);
     return context;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../functions/src/local/server.js';
 import { BrowserProfiles, launchChromium } from './browser.js';
 
@@ -43,7 +43,8 @@ export function e2eStack(name: string, admin: { email: string; password: string 
     get deps(): RunningServer['deps'] {
       return started().server.deps;
     },
-    newContext: (): Promise<BrowserContext> => started().profiles.newContext(started().server.url),
+    newContext: (options?: BrowserContextOptions): Promise<BrowserContext> =>
+      started().profiles.newContext(started().server.url, options),
     newPage: async (): Promise<Page> => (await started().profiles.newContext(started().server.url)).newPage(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Message } from '@domain/messages/schema';
+import { formatDay, formatTime } from '../../lib/format';
 
 /** What the message list draws, oldest first: day separators, ticket start/end markers and the bubbles. */
 export type TimelineItem =
@@ -6,19 +7,11 @@ export type TimelineItem =
   | { kind: 'ticket-end' | 'ticket-start'; key: string; ticketId: string; at: string }
   | { kind: 'message'; key: string; message: Message };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** DD/MM/YYYY in the viewer's time zone (spec 1 §9). */
-export function dayLabel(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+/** A message's day in the app's language (DD/MM/YYYY in Portuguese), in the viewer's time zone (spec 1 §9). */
+export const dayLabel = (iso: string): string => formatDay(iso);
 
 /** HH:mm in the viewer's time zone. */
-export function timeLabel(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const timeLabel = (iso: string): string => formatTime(iso);
 
 /**
  * The contact's whole history on the connection spans several tickets: where the ticket changes between two

@@ -1,7 +1,8 @@
 import { DASHBOARD_PERIODS } from '@domain/dashboard/schema';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, TextField } from '../../../components/ui/field';
+import { DateInput } from '../../../components/ui/date-input';
+import { FieldFrame } from '../../../components/ui/field';
 import type { DashboardFilter, FilterType, PeriodDays } from '../dashboard-filter';
 
 interface DashboardFilterBarProps {
@@ -38,21 +39,19 @@ export function DashboardFilterBar({ initialFilter, onApply }: DashboardFilterBa
       </FieldFrame>
       {filter.type === 'dates' ? (
         <>
-          <TextField
+          <DateInput
             label={t('dashboard.dateFrom')}
-            type="date"
             value={filter.dateFrom}
             max={filter.dateTo || undefined}
             data-testid="dashboard-date-from"
-            onChange={(event) => change({ dateFrom: event.target.value })}
+            onChange={(dateFrom) => change({ dateFrom })}
           />
-          <TextField
+          <DateInput
             label={t('dashboard.dateTo')}
-            type="date"
             value={filter.dateTo}
             min={filter.dateFrom || undefined}
             data-testid="dashboard-date-to"
-            onChange={(event) => change({ dateTo: event.target.value })}
+            onChange={(dateTo) => change({ dateTo })}
           />
         </>
       ) : (
