@@ -4,6 +4,7 @@ import { logIn } from './browser.js';
 import { apiAs, connectedSimulator, eventually, LIVE, type Api } from './conversation-support.js';
 import { afterLayout, screenshotRecorder, SIZES } from './screenshots.js';
 import { e2eStack } from './stack.js';
+import { drawnPng, PDF } from './test-files.js';
 
 const admin = { email: 'e2e-contact-drawer@example.com', password: 'admin-secret' };
 const customer = { number: '5511944443333', name: 'Bruno Cliente' };
@@ -11,7 +12,6 @@ const customer = { number: '5511944443333', name: 'Bruno Cliente' };
 const CARD_NAME = 'Carla Clementina de Albuquerque Figueiredo';
 const PLACE = 'Rua Doutor Clementino Ferreira de Albuquerque, 1234 — Jardim Paulistano, São Paulo';
 const FILE_NAME = 'relatorio-trimestral-de-vendas-da-regiao-sul-2026-versao-final.pdf';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const stack = e2eStack('contact-drawer', admin);
 const shots = screenshotRecorder('contact-drawer');
@@ -21,20 +21,8 @@ beforeAll(async () => {
   api = await apiAs(stack.url, admin);
 });
 
-/** A 900×600 photo as base64 PNG, drawn by the browser on its blank page. */
-const photo = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 900, height: 600 });
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#3b82f6';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#facc15';
-    context.fillRect(300, 150, 300, 300);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-
 /** A customer who shares a contact card, a location, a file and a photo; the admin has accepted the ticket. */
-async function ticketWithCards(png: string): Promise<{ id: string; uuid: string }> {
+async function ticketWithCards(png: Buffer): Promise<{ id: string; uuid: string }> {
   const connection = await connectedSimulator(api, 'Balcão Drawer', []);
   const says = (fields: Record<string, unknown>) =>
     api.post(`/simulator/${connection.id}/messages`, { ...customer, ...fields });
@@ -44,7 +32,9 @@ async function ticketWithCards(png: string): Promise<{ id: string; uuid: string 
   await says({
     media: { kind: 'document', mimetype: 'application/pdf', fileName: FILE_NAME, data: PDF.toString('base64') },
   });
-  await says({ media: { kind: 'image', mimetype: 'image/png', fileName: 'vitrine.png', data: png } });
+  await says({
+    media: { kind: 'image', mimetype: 'image/png', fileName: 'vitrine.png', data: png.toString('base64') },
+  });
   const pending = await api.get<{ tickets: { id: string; uuid: string }[] }>('/tickets?status=pending');
   const ticket = pending.tickets[0]!;
   await api.put(`/tickets/${ticket.id}`, { status: 'open', userId: api.user.id });
@@ -107,7 +97,7 @@ describe('the contact drawer beside a conversation', () => {
   it('overlays the conversation where three panes do not fit, closes with Escape, and no card is cut', async () => {
     const page = await stack.newPage();
     // Before the browser logs in: its login ends the API's session of the same user.
-    const ticket = await ticketWithCards(await photo(page));
+    const ticket = await ticketWithCards(await drawnPng(page));
     await logIn(page, admin);
 
     for (const [label, size] of Object.entries(SIZES)) {

@@ -119,6 +119,8 @@ describe('conversations in the browser, with the simulator as the customer', () 
     await one!.page
       .getByTestId('attach-file-input')
       .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+    // A picked file waits in the tray until sent.
+    await one!.page.getByTestId('send-message').click();
     const imageRow = conversation.locator('[data-from-me="true"][data-media-type="image"]');
     await imageRow.waitFor(LIVE);
     await expect

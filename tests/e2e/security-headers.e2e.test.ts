@@ -62,6 +62,8 @@ describe('the web app under its Content-Security-Policy', () => {
     await page
       .getByTestId('attach-file-input')
       .setInputFiles({ name: 'resposta.png', mimeType: 'image/png', buffer: PNG });
+    // A picked file waits in the tray until sent.
+    await page.getByTestId('send-message').click();
     const sent = conversation.locator('[data-from-me="true"][data-media-type="image"] img');
     await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth), LIVE).toBe(2);
     await customerPhone(api, connection.id, customer).says('Recebi, obrigado');

@@ -60,6 +60,14 @@ export const conversationEn: ConversationTexts = {
       pendingReadOnly: 'Accept the ticket to reply.',
       closedReadOnly: 'This ticket is closed.',
     },
+    attachments: {
+      remove: 'Remove {{name}}',
+      clear: 'Remove all',
+      caption: 'Add a caption',
+      dropHere: 'Drop the files to attach them',
+      tooLarge: '{{name}} is larger than {{limit}} MB and was not attached.',
+      tooMany: 'At most {{max}} files at a time.',
+    },
     spy: {
       title: 'Conversation with {{name}}',
       readOnly: 'Read only',

@@ -60,6 +60,14 @@ export const conversationEs: ConversationTexts = {
       pendingReadOnly: 'Acepta el ticket para responder.',
       closedReadOnly: 'Este ticket está cerrado.',
     },
+    attachments: {
+      remove: 'Quitar {{name}}',
+      clear: 'Quitar todos',
+      caption: 'Añade un pie de foto',
+      dropHere: 'Suelta los archivos para adjuntarlos',
+      tooLarge: '{{name}} supera los {{limit}} MB y no se adjuntó.',
+      tooMany: 'Como máximo {{max}} archivos a la vez.',
+    },
     spy: {
       title: 'Conversación con {{name}}',
       readOnly: 'Solo lectura',

@@ -57,6 +57,14 @@ export const conversationPt = {
       pendingReadOnly: 'Aceite o atendimento para responder.',
       closedReadOnly: 'Este atendimento está finalizado.',
     },
+    attachments: {
+      remove: 'Remover {{name}}',
+      clear: 'Remover todos',
+      caption: 'Adicione uma legenda',
+      dropHere: 'Solte os arquivos para anexar',
+      tooLarge: '{{name}} tem mais de {{limit}} MB e não foi anexado.',
+      tooMany: 'No máximo {{max}} arquivos por vez.',
+    },
     spy: {
       title: 'Conversa com {{name}}',
       readOnly: 'Somente leitura',

@@ -1,6 +1,9 @@
 import type { Message } from '@domain/messages/schema';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentTray } from '../../../components/attachments/attachment-tray';
+import { filesOf } from '../../../components/attachments/pending-files';
+import type { PendingFiles } from '../../../components/attachments/use-pending-files';
 import { Icon } from '../../../components/ui/icons';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { browserStorage } from '../../../lib/storage';
@@ -18,10 +21,12 @@ interface MessageInputProps {
   ticketId: string;
   replyTo: Message | null;
   onCancelReply: () => void;
+  /** Files picked, pasted or dropped on the conversation, waiting here to be captioned and sent. */
+  attachments: PendingFiles;
 }
 
 /** Text (Enter sends), quick replies, attachments, voice recording, signature and the reply being written. */
-export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputProps) {
+export function MessageInput({ ticketId, replyTo, onCancelReply, attachments }: MessageInputProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [text, setText] = useState('');
@@ -51,15 +56,31 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
     });
   }
 
+  const busy = send.isPending || attachments.sending;
+  const hasFiles = attachments.files.length > 0;
+
+  const sendFiles = () =>
+    attachments.sendAll(
+      (file, caption) => send.mutateAsync({ files: [file], caption }),
+      outgoingBody(text, user.name, sign) ?? undefined,
+      () => setText(''),
+    );
+
   const submit = () => {
+    if (busy) return;
+    if (hasFiles) {
+      void sendFiles();
+      return;
+    }
     const body = outgoingBody(text, user.name, sign);
-    if (body === null || send.isPending) return;
-    post({ body, quotedMsgId: replyTo?.id }, true);
+    if (body !== null) post({ body, quotedMsgId: replyTo?.id }, true);
   };
 
-  const attach = (files: File[]) => {
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = filesOf(event.clipboardData);
     if (files.length === 0) return;
-    post({ files, caption: outgoingBody(text, user.name, sign) ?? undefined }, true);
+    event.preventDefault();
+    attachments.add(files);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -97,6 +118,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
           </button>
         </div>
       )}
+      <AttachmentTray pending={attachments} disabled={busy} />
       <QuickMessageSuggestions
         id={suggestionsId}
         items={quick.items}
@@ -124,7 +146,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             aria-label={t('conversation.input.attach')}
             title={t('conversation.input.attach')}
             onClick={() => fileInput.current?.click()}
-            disabled={send.isPending}
+            disabled={busy}
             data-testid="attach-file"
           >
             <Icon name="paperclip" size={18} />
@@ -135,7 +157,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             multiple
             hidden
             onChange={(event) => {
-              attach(Array.from(event.target.files ?? []));
+              attachments.add(Array.from(event.target.files ?? []));
               event.target.value = '';
             }}
             data-testid="attach-file-input"
@@ -145,12 +167,13 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             className="input msg-textarea"
             rows={visibleRows(text)}
             value={text}
-            placeholder={t('conversation.input.placeholder')}
-            aria-label={t('conversation.input.placeholder')}
+            placeholder={t(hasFiles ? 'conversation.attachments.caption' : 'conversation.input.placeholder')}
+            aria-label={t(hasFiles ? 'conversation.attachments.caption' : 'conversation.input.placeholder')}
             aria-controls={quick.items.length > 0 ? suggestionsId : undefined}
             aria-activedescendant={quick.items.length > 0 ? `${suggestionsId}-${quick.activeIndex}` : undefined}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             data-testid="message-input"
           />
           <button
@@ -159,7 +182,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             aria-label={t('conversation.input.record')}
             title={t('conversation.input.record')}
             onClick={recorder.start}
-            disabled={recorder.state.status !== 'idle' || send.isPending}
+            disabled={recorder.state.status !== 'idle' || busy}
             data-testid="record-audio"
           >
             <Icon name="microphone" size={18} />
@@ -170,7 +193,7 @@ export function MessageInput({ ticketId, replyTo, onCancelReply }: MessageInputP
             aria-label={t('conversation.input.send')}
             title={t('conversation.input.send')}
             onClick={submit}
-            disabled={!text.trim() || send.isPending}
+            disabled={!(text.trim() || hasFiles) || busy}
             data-testid="send-message"
           >
             <Icon name="send" size={18} />

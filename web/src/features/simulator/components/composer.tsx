@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentTray } from '../../../components/attachments/attachment-tray';
+import { filesOf } from '../../../components/attachments/pending-files';
+import type { PendingFiles } from '../../../components/attachments/use-pending-files';
 import { Icon } from '../../../components/ui/icons';
 import { useEditCustomerMessage } from '../api/edit-customer-message';
 import { useSendCustomerMessage } from '../api/send-customer-message';
@@ -13,11 +16,13 @@ interface ComposerProps {
   /** A message of the customer being edited; the text box holds its body until saved or cancelled. */
   editing: SimulatorMessage | null;
   onEditDone: () => void;
+  /** Files picked, pasted or dropped on the chat, waiting to be captioned and sent. */
+  attachments: PendingFiles;
 }
 
 type Extra = 'none' | 'location' | 'contact';
 
-export function Composer({ connectionId, customer, editing, onEditDone }: ComposerProps) {
+export function Composer({ connectionId, customer, editing, onEditDone, attachments }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [extra, setExtra] = useState<Extra>('none');
@@ -36,8 +41,20 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
       // Already shown as an error toast; the input keeps what was typed.
     });
 
+  const sendFiles = () =>
+    attachments.sendAll(
+      async (file, caption) =>
+        send.mutateAsync({ connectionId, input: { ...sender, body: caption, media: await readAttachment(file) } }),
+      text.trim() || undefined,
+      () => setText(''),
+    );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!editing && attachments.files.length > 0) {
+      if (!attachments.sending) void sendFiles();
+      return;
+    }
     const body = text.trim();
     if (!body) return;
     if (editing) {
@@ -47,9 +64,11 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
     void post({ body }, () => setText(''));
   };
 
-  const attach = async (file: File | undefined) => {
-    if (!file) return;
-    await post({ body: text.trim() || undefined, media: await readAttachment(file) }, () => setText(''));
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const files = filesOf(event.clipboardData);
+    if (editing || files.length === 0) return;
+    event.preventDefault();
+    attachments.add(files);
   };
 
   const toggle = (next: Extra) => setExtra((current) => (current === next ? 'none' : next));
@@ -66,6 +85,7 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
       )}
       {extra === 'location' && <LocationForm onSend={(location) => void post({ location }, () => setExtra('none'))} />}
       {extra === 'contact' && <ContactForm onSend={(contact) => void post({ contact }, () => setExtra('none'))} />}
+      {!editing && <AttachmentTray pending={attachments} disabled={attachments.sending} />}
       <form className="phone-composer-row" onSubmit={submit}>
         {!editing && (
           <>
@@ -99,10 +119,11 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
             <input
               ref={fileInput}
               type="file"
+              multiple
               hidden
               accept="image/*,audio/*,video/*,application/pdf,text/plain,.doc,.docx,.xls,.xlsx,.zip"
               onChange={(event) => {
-                void attach(event.target.files?.[0]);
+                attachments.add(Array.from(event.target.files ?? []));
                 event.target.value = '';
               }}
               data-testid="simulator-file"
@@ -115,12 +136,13 @@ export function Composer({ connectionId, customer, editing, onEditDone }: Compos
           aria-label={t('simulator.message')}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onPaste={onPaste}
           data-testid="simulator-text"
         />
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={send.isPending || edit.isPending}
+          disabled={send.isPending || edit.isPending || attachments.sending}
           data-testid="simulator-send"
         >
           {editing ? t('common.save') : t('simulator.send')}

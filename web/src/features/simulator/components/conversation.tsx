@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_MEDIA_BYTES } from '@domain/simulator/schema';
+import { FileDropZone } from '../../../components/attachments/attachment-tray';
+import { useFileDrop } from '../../../components/attachments/use-file-drop';
+import { usePendingFiles } from '../../../components/attachments/use-pending-files';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useDeleteCustomerMessage } from '../api/delete-customer-message';
@@ -24,6 +28,8 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
   const call = usePlaceCall();
   const deleteMessage = useDeleteCustomerMessage();
   const [editing, setEditing] = useState<SimulatorMessage | null>(null);
+  const attachments = usePendingFiles(MAX_MEDIA_BYTES);
+  const drop = useFileDrop(attachments.add, !editing);
   const bottom = useRef<HTMLDivElement>(null);
 
   // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
@@ -32,7 +38,12 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
   }, [messages?.length]);
 
   return (
-    <section className="phone-conversation" data-testid="simulator-conversation" data-number={number}>
+    <section
+      className="phone-conversation"
+      data-testid="simulator-conversation"
+      data-number={number}
+      {...drop.handlers}
+    >
       <header className="phone-conversation-header">
         <div>
           <strong>{name || number}</strong>
@@ -72,7 +83,14 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
         ))}
         <div ref={bottom} />
       </div>
-      <Composer connectionId={connectionId} customer={customer} editing={editing} onEditDone={() => setEditing(null)} />
+      <Composer
+        connectionId={connectionId}
+        customer={customer}
+        editing={editing}
+        onEditDone={() => setEditing(null)}
+        attachments={attachments}
+      />
+      {drop.dragging && <FileDropZone />}
     </section>
   );
 }

@@ -1,7 +1,10 @@
-import type { Message } from '@domain/messages/schema';
+import { MAX_MEDIA_BYTES, type Message } from '@domain/messages/schema';
 import type { Ticket } from '@domain/tickets/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/attachments/attachment-tray';
+import { useFileDrop } from '../../../components/attachments/use-file-drop';
+import { usePendingFiles } from '../../../components/attachments/use-pending-files';
 import { Spinner } from '../../../components/ui/spinner';
 import { MessageInput } from '../../messages/components/message-input';
 import { MessageList } from '../../messages/components/message-list';
@@ -25,18 +28,27 @@ function TicketWorkspace({ ticket }: { ticket: Ticket }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Only an open ticket can be answered; a pending one is accepted first (the header's Accept), a closed one reopened.
   const writable = ticket.status === 'open';
+  // Files dropped anywhere on the conversation join the input's tray.
+  const attachments = usePendingFiles(MAX_MEDIA_BYTES);
+  const drop = useFileDrop(attachments.add, writable);
 
   return (
     <div className="ticket-view" data-testid="ticket-view" data-ticket-id={ticket.id} data-status={ticket.status}>
-      <section className="ticket-view-main">
+      <section className="ticket-view-main" {...drop.handlers}>
         <TicketHeader ticket={ticket} drawerOpen={drawerOpen} onToggleContact={() => setDrawerOpen((open) => !open)} />
         <TagsBar ticket={ticket} />
         <MessageList ticketId={ticket.id} onReply={writable ? setReplyTo : undefined} />
         {writable ? (
-          <MessageInput ticketId={ticket.id} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+          <MessageInput
+            ticketId={ticket.id}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            attachments={attachments}
+          />
         ) : (
           <ReadOnlyNotice status={ticket.status} />
         )}
+        {drop.dragging && <FileDropZone />}
       </section>
       {drawerOpen && <ContactDrawer ticket={ticket} onClose={() => setDrawerOpen(false)} />}
     </div>
