@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
+import type { TicketEvent } from '../../functions/src/domain/tickets/schema.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { conversationFixtures } from './messages-fixtures.js';
+import { conversationFixtures, eventsOn } from './messages-fixtures.js';
 import { ticketFixtures } from './ticket-fixtures.js';
 
 /**
@@ -99,5 +100,60 @@ describe('who may delete a message for everyone', () => {
     const { messages } = await fx.page(agent.token, ticket.id);
     const customers = messages.find((m) => !m.fromMe)!;
     expect((await remove(agent.token, customers.id)).status).toBe(403);
+  });
+});
+
+describe('the ticket’s list line when its last message is deleted (issue 14 point 6)', () => {
+  const line = async () => {
+    const res = await ctx.request('GET', `/api/tickets/${ticket.id}`, { token: company.admin.token });
+    return { lastMessage: res.body.lastMessage, lastMessageDeleted: res.body.lastMessageDeleted };
+  };
+  const customerDeletes = (providerId: string) =>
+    createIngest(ctx.deps)(
+      fx.job(company.companyId, connectionId, {
+        type: 'delete',
+        id: providerId,
+        chatId: CUSTOMER,
+        timestamp: ctx.clock.now().getTime(),
+      }),
+    );
+
+  it('shows the deleted mark instead of the text, and tells the open lists', async () => {
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    const own = await sent(agent.token, '*Ana Agente:* segredo');
+    expect(await line()).toEqual({ lastMessage: '*Ana Agente:* segredo', lastMessageDeleted: false });
+
+    expect((await remove(agent.token, own)).status).toBe(200);
+    expect(await line()).toEqual({ lastMessage: '', lastMessageDeleted: true });
+    const updates = eventsOn<TicketEvent>(socket.received, `company-${company.companyId}-ticket`)();
+    expect(updates.at(-1)).toMatchObject({
+      action: 'update',
+      ticket: { id: ticket.id, lastMessage: '', lastMessageDeleted: true },
+    });
+  });
+
+  it('does the same when the customer deletes their last message', async () => {
+    await createIngest(ctx.deps)(
+      fx.job(company.companyId, connectionId, fx.customerMessage({ id: 'P-apaga', chatId: CUSTOMER, body: 'ops' })),
+    );
+    expect(await line()).toEqual({ lastMessage: 'ops', lastMessageDeleted: false });
+    await customerDeletes('P-apaga');
+    expect(await line()).toEqual({ lastMessage: '', lastMessageDeleted: true });
+
+    await createIngest(ctx.deps)(
+      fx.job(
+        company.companyId,
+        connectionId,
+        fx.customerMessage({ id: 'P-denovo', chatId: CUSTOMER, body: 'oi de novo' }),
+      ),
+    );
+    expect(await line()).toEqual({ lastMessage: 'oi de novo', lastMessageDeleted: false });
+  });
+
+  it('keeps the line when an earlier message is deleted', async () => {
+    const first = await sent(agent.token, 'primeiro');
+    await sent(agent.token, 'segundo');
+    expect((await remove(agent.token, first)).status).toBe(200);
+    expect(await line()).toEqual({ lastMessage: 'segundo', lastMessageDeleted: false });
   });
 });

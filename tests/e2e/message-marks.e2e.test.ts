@@ -164,3 +164,60 @@ describe('what a message shows besides its text, in the browser', () => {
     console.log(`message-marks screenshots in ${shots}`);
   });
 });
+
+describe('the previews of the last message, in the browser (issue 14 point 6)', () => {
+  it('show the words without their markers in the list and the bell, and the deleted mark as soon as it goes', async () => {
+    const connection = await connectedSimulator(api, 'Balcão Prévias', []);
+    const number = '5511966660000';
+    const says = (id: string, body: string) =>
+      arrives(connection.id, {
+        type: 'message',
+        message: { chatId: number, isGroup: false, fromMe: false, timestamp: Date.now(), id, body, senderName: 'Rui' },
+      });
+    const page = await stack.newPage();
+    await page.setViewportSize(SIZES.desktop);
+    await logIn(page, admin);
+    await page.getByTestId('menu-tickets').click();
+    await page.getByTestId('tickets-tab-pending').click();
+
+    await says('F1', '*Oi* _tudo_ ~bem~? ```pedido 42```');
+    await stored();
+    const item = page
+      .getByTestId('tickets-list-pending')
+      .locator('li[data-testid^="ticket-item-"]')
+      .filter({ hasText: 'Rui' });
+    await item.waitFor(LIVE);
+    await expect(item.locator('.ticket-item-last').textContent()).resolves.toBe('Oi tudo bem? pedido 42');
+    await screenshots(page, 'preview-list');
+    // Each size mounts its own layout, which opens on the default tab.
+    await page.getByTestId('tickets-tab-pending').click();
+
+    await item.getByTestId('accept-ticket').click();
+    await page.getByTestId('message-list').getByText('pedido 42').waitFor(LIVE);
+    // Away from the conversation, the next message counts as unread and goes to the bell.
+    await page.getByTestId('menu-contacts').click();
+    await says('F2', '*Rui:*\n_chegou_ quebrado');
+    await stored();
+    await page.getByTestId('notifications-bell').click();
+    const entry = page.getByTestId('notifications-panel').locator('[data-testid^="notification-"]');
+    await entry.filter({ hasText: 'Rui: chegou quebrado' }).waitFor(LIVE);
+    await expect(entry.textContent()).resolves.not.toMatch(/[*_~]/);
+
+    await arrives(connection.id, { type: 'delete', id: 'F2', chatId: number, timestamp: Date.now() });
+    await entry.getByTestId('last-message-deleted').filter({ hasText: 'Esta mensagem foi apagada' }).waitFor(LIVE);
+    await expect(entry.textContent()).resolves.not.toContain('quebrado');
+    await screenshots(page, 'preview-bell', async () => {
+      if (!(await entry.isVisible())) await page.getByTestId('notifications-bell').click();
+    });
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-tickets').click();
+    await page.getByTestId('tickets-tab-open').click();
+    const open = page
+      .getByTestId('tickets-list-open')
+      .locator('li[data-testid^="ticket-item-"]')
+      .filter({ hasText: 'Rui' });
+    await open.getByTestId('last-message-deleted').waitFor(LIVE);
+    await screenshots(page, 'preview-deleted');
+  });
+});

@@ -19,6 +19,7 @@ export function aTicket(changes: Partial<Ticket> = {}): Ticket {
     contactId: 'c1',
     contact: { id: 'c1', name: 'Ana', number: '5511999990001', profilePicUrl: '', email: '', isGroup: false },
     lastMessage: 'Olá',
+    lastMessageDeleted: false,
     unreadMessages: 1,
     isGroup: false,
     chatbot: false,

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import { publishMessageUpdate } from '../messages/events.js';
+import { showDeletedInListLine } from '../messages/list-line.js';
 import { getMessageByProviderId, getProviderItem, linkProviderId, putPendingAck } from '../messages/provider-ids.js';
 import {
   getMessageAt,
@@ -53,12 +54,14 @@ export async function ingestEdit(deps: Deps, scope: ChatScope, id: string, body:
   await publishChanged(deps, await patchMessage(deps.table, record, { body, isEdited: true }, now(deps)));
 }
 
-/** The message was deleted for everyone: kept, marked deleted (the view shows that it was). */
+/** The message was deleted for everyone: kept, marked deleted (the view and, when it was the last, the list). */
 export async function ingestDelete(deps: Deps, scope: ChatScope, id: string): Promise<void> {
   const record = await byProviderId(deps, scope, id);
   if (!record) return log('info', { where: 'inbound.delete', ...scope, id, skipped: 'unknown message' });
   if (record.isDeleted) return;
-  await publishChanged(deps, await patchMessage(deps.table, record, { isDeleted: true }, now(deps)));
+  const deleted = await patchMessage(deps.table, record, { isDeleted: true }, now(deps));
+  await publishChanged(deps, deleted);
+  if (deleted) await showDeletedInListLine(deps, deleted);
 }
 
 /**

@@ -10,6 +10,7 @@ import { publishUnreadReset } from '../tickets/events.js';
 import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { publishMessageUpdate } from './events.js';
+import { showDeletedInListLine } from './list-line.js';
 import { getMessageById, listChatPage, patchMessage, resetUnread, type MessageRecord } from './repo.js';
 import type { Message, MessagePage } from './schema.js';
 import { messageView, messageViews } from './view.js';
@@ -82,6 +83,7 @@ export async function deleteMessage(deps: Deps, actor: Actor, messageId: string)
   const deleted = await patchMessage(deps.table, record, { isDeleted: true }, deps.clock.now().toISOString());
   if (!deleted) throw messageNotFound();
   await publishMessageUpdate(deps, deleted);
+  await showDeletedInListLine(deps, deleted);
   return messageView(deps, deleted, contactRef(contact));
 }
 

@@ -101,6 +101,7 @@ export function toTicket(record: TicketRecord, refs: Refs): Ticket {
     contactId: record.contactId,
     contact: refs.contacts.get(record.contactId) ?? missingContact(record),
     lastMessage: record.lastMessage,
+    lastMessageDeleted: record.lastMessageDeleted,
     unreadMessages: record.unreadMessages,
     isGroup: record.isGroup,
     chatbot: record.chatbot,

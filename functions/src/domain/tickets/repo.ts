@@ -2,7 +2,7 @@ import type { TransactItem } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { sameRevision } from '../../platform/revised-update.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { Table } from '../../platform/table.js';
 import type { TicketStatus } from './schema.js';
 
 /**
@@ -18,6 +18,8 @@ export interface TicketRecord {
   whatsappId: string;
   contactId: string;
   lastMessage: string;
+  /** The last message was deleted: the list shows the deleted mark, and `lastMessage` is '' (issue 14). */
+  lastMessageDeleted: boolean;
   unreadMessages: number;
   isGroup: boolean;
   chatbot: boolean;
@@ -78,6 +80,7 @@ export function newTicketRecord(
     userId: null,
     queueId: null,
     lastMessage: '',
+    lastMessageDeleted: false,
     unreadMessages: 0,
     isGroup: false,
     chatbot: false,
@@ -137,9 +140,16 @@ export function ticketMessageUpdate(
   const updatedAt = change.at > ticket.updatedAt ? change.at : ticket.updatedAt;
   const next = { ...ticket, updatedAt };
   const index = ticketIndexKeys(next);
-  const sets = ['lastMessage = :lastMessage', 'updatedAt = :updatedAt', 'gsi1sk = :gsi1sk'];
+  const sets = [
+    'lastMessage = :lastMessage',
+    // A new last message is shown as it is, even after a deleted one (issue 14).
+    'lastMessageDeleted = :no',
+    'updatedAt = :updatedAt',
+    'gsi1sk = :gsi1sk',
+  ];
   const values: Record<string, unknown> = {
     ':lastMessage': change.lastMessage,
+    ':no': false,
     ':updatedAt': updatedAt,
     ':gsi1sk': index.gsi1sk,
   };
@@ -218,35 +228,6 @@ export function ticketUpdateItem(table: Table, current: TicketRecord, next: Tick
   };
 }
 
-/**
- * Rewrites the list line of the ticket read as `current` (a message shown there was filled in later), only while
- * nothing touched the ticket since: no message written (its line, order and unread count as read) and no change
- * by an agent (its revision). Like a message write it leaves the revision alone. Answers the ticket as written,
- * undefined when it moved on (read it again) or is gone.
- */
-export async function replaceLastMessage(table: Table, current: TicketRecord, lastMessage: string) {
-  const guard = sameRevision(current.rev);
-  const unchanged = 'lastMessage = :was AND updatedAt = :updatedAt AND unreadMessages = :unread';
-  try {
-    const item = await table.update<TicketItem>(keys.ticket(current.companyId, current.id), {
-      UpdateExpression: 'SET lastMessage = :lastMessage',
-      ConditionExpression: `${guard.ConditionExpression} AND ${unchanged}`,
-      ExpressionAttributeNames: guard.ExpressionAttributeNames,
-      ExpressionAttributeValues: {
-        ...guard.ExpressionAttributeValues,
-        ':lastMessage': lastMessage,
-        ':was': current.lastMessage,
-        ':updatedAt': current.updatedAt,
-        ':unread': current.unreadMessages,
-      },
-    });
-    return toTicketRecord(item);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
 /** Deletes the ticket only while it is still at the revision read. */
 export function ticketDeleteItem(table: Table, current: TicketRecord): TransactItem {
   return { Delete: { TableName: table.name, Key: keys.ticket(current.companyId, current.id), ...sameRevision(current.rev) } };
@@ -274,6 +255,7 @@ export function toTicketRecord(item: TicketItem | TicketRecord): TicketRecord {
     whatsappId: item.whatsappId,
     contactId: item.contactId,
     lastMessage: item.lastMessage ?? '',
+    lastMessageDeleted: Boolean(item.lastMessageDeleted),
     unreadMessages: Number(item.unreadMessages ?? 0),
     isGroup: Boolean(item.isGroup),
     chatbot: Boolean(item.chatbot),

@@ -90,6 +90,8 @@ export interface Ticket {
   contactId: string;
   contact: ContactRef;
   lastMessage: string;
+  /** The last message was deleted (lastMessage is then ''): the list and the bell show the deleted mark. */
+  lastMessageDeleted: boolean;
   unreadMessages: number;
   isGroup: boolean;
   /** The chatbot is talking to the customer (issue 5); the list shows a robot icon. */

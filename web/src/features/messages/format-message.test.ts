@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, parseMessage } from './format-message';
+import { formatMessage, parseMessage, plainText } from './format-message';
 
 const html = (body: string) => renderToStaticMarkup(createElement(Fragment, null, ...formatMessage(body)));
 
@@ -71,5 +71,28 @@ describe('message formatting', () => {
     const nodes = parseMessage(line);
     expect(nodes).toEqual([{ type: 'text', text: line }]);
     expect(parseMessage('*x* '.repeat(5000)).filter((node) => node.type === 'bold')).toHaveLength(5000);
+  });
+});
+
+describe('monospace', () => {
+  it('shows text between triple backticks in a monospace font, with no formatting inside', () => {
+    expect(html('use ```npm *start*``` agora')).toBe('use <code class="msg-mono">npm *start*</code> agora');
+    expect(html('```linha 1\nlinha 2```')).toBe('<code class="msg-mono">linha 1\nlinha 2</code>');
+  });
+
+  it('leaves unclosed or empty backticks as text', () => {
+    expect(html('```sem fim')).toBe('```sem fim');
+    expect(html('``````')).toBe('``````');
+  });
+});
+
+describe('the plain text of a message (previews, issue 14)', () => {
+  it('drops the markers of bold, italics, strikethrough and monospace', () => {
+    expect(plainText('*Ana Agente:*\nBom _dia_, ~velho~ ```código```')).toBe('Ana Agente:\nBom dia, velho código');
+  });
+
+  it('keeps what is not formatting: markers inside words, unclosed ones and links', () => {
+    expect(plainText('2*3*4 = 24 e *sem fim')).toBe('2*3*4 = 24 e *sem fim');
+    expect(plainText('veja https://example.com/a_b_c')).toBe('veja https://example.com/a_b_c');
   });
 });

@@ -2,13 +2,14 @@ import { createElement, type ReactNode } from 'react';
 
 /**
  * Spec 1 §5: message text formatting — `*bold*`, `~strike~`, `_italic_`, links opening in a new tab, newlines
- * kept, and no raw HTML. The text becomes a small tree of nodes and then React elements, so whatever a customer
+ * kept, and no raw HTML; the chat app's ```monospace``` too (issue 14). The text becomes a small tree of nodes and then React elements, so whatever a customer
  * types (a `<script>` included) is only ever text.
  */
 export type FormatNode =
   | { type: 'text'; text: string }
   | { type: 'link'; href: string; text: string }
   | { type: 'break' }
+  | { type: 'mono'; text: string }
   | { type: 'bold' | 'strike' | 'italic'; children: FormatNode[] };
 
 type Style = 'bold' | 'strike' | 'italic';
@@ -18,12 +19,28 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 /** Punctuation that ends a sentence (or closes a marker) rather than the link itself. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'*~_]+$/;
 
+/** Text between triple backticks is shown as it is, in a monospace font; it may span lines. */
+const MONO_PATTERN = /```([\s\S]+?)```/g;
+
 export function parseMessage(body: string): FormatNode[] {
   const nodes: FormatNode[] = [];
-  body.split(/\r?\n/).forEach((text, index) => {
+  let position = 0;
+  for (const match of body.matchAll(MONO_PATTERN)) {
+    nodes.push(...parseLines(body.slice(position, match.index)));
+    nodes.push({ type: 'mono', text: match[1] ?? '' });
+    position = match.index + match[0].length;
+  }
+  nodes.push(...parseLines(body.slice(position)));
+  return nodes;
+}
+
+function parseLines(text: string): FormatNode[] {
+  const nodes: FormatNode[] = [];
+  if (text === '') return nodes;
+  text.split(/\r?\n/).forEach((lineText, index) => {
     if (index > 0) nodes.push({ type: 'break' });
-    const line = scanLine(text);
-    nodes.push(...parseRange(line, 0, text.length));
+    const line = scanLine(lineText);
+    nodes.push(...parseRange(line, 0, lineText.length));
   });
   return nodes;
 }
@@ -127,6 +144,8 @@ export function renderNodes(nodes: FormatNode[]): ReactNode[] {
         return node.text;
       case 'break':
         return createElement('br', { key });
+      case 'mono':
+        return createElement('code', { key, className: 'msg-mono' }, node.text);
       case 'link':
         return createElement(
           'a',
@@ -141,3 +160,16 @@ export function renderNodes(nodes: FormatNode[]): ReactNode[] {
 
 /** The body of a message as React elements. */
 export const formatMessage = (body: string): ReactNode[] => renderNodes(parseMessage(body));
+
+function textOf(nodes: FormatNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'break') return '\n';
+      if (node.type === 'text' || node.type === 'link' || node.type === 'mono') return node.text;
+      return textOf(node.children);
+    })
+    .join('');
+}
+
+/** What a message says without its formatting markers: the ticket list's and the bell's previews (issue 14). */
+export const plainText = (body: string): string => textOf(parseMessage(body));

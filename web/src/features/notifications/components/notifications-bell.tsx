@@ -2,6 +2,7 @@ import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icons';
+import { LastMessagePreview } from '../../tickets/components/last-message-preview';
 import { useTicketNotifications } from '../hooks/use-ticket-notifications';
 
 /** Top-bar bell (spec 1 §2): how many tickets have unread messages, and the list of them. */
@@ -38,7 +39,7 @@ export function NotificationsBell() {
               >
                 <span className="notifications-item-text">
                   <strong>{ticket.contact.name}</strong>
-                  <span className="muted">{ticket.lastMessage}</span>
+                  <LastMessagePreview ticket={ticket} className="muted" />
                 </span>
                 <span className="unread-badge">{ticket.unreadMessages}</span>
               </CloseButton>

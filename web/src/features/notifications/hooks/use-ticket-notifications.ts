@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useRealtime, useSocketEvent } from '../../../lib/realtime-provider';
+import { plainText } from '../../messages/format-message';
 import { readVolume } from '../../../lib/volume';
 import { unreadTicketsQueryKey, unreadTicketsQueryOptions } from '../api/get-unread-tickets';
 import { applyMessageEventToBell, applyTicketEventToBell, shouldAlert, unreadTicketsOf } from '../notification-rules';
@@ -56,7 +57,7 @@ export function useTicketNotifications(): Ticket[] {
 function showBrowserNotification(title: string, event: Extract<MessageEvent, { action: 'create' }>, open: () => void) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const notification = new Notification(title, {
-    body: event.message.body,
+    body: plainText(event.message.body),
     icon: event.ticket.contact.profilePicUrl || undefined,
     // One notification per ticket: a burst of messages replaces it rather than stacking.
     tag: event.ticket.id,

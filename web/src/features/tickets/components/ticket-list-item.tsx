@@ -7,6 +7,7 @@ import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
 import { SpyDialog } from '../../messages/components/spy-dialog';
 import { listTime } from '../ticket-time';
+import { LastMessagePreview } from './last-message-preview';
 import { TicketActions } from './ticket-actions';
 
 interface TicketListItemProps {
@@ -83,7 +84,7 @@ function TicketSummary({ ticket }: { ticket: Ticket }) {
       <ContactAvatar name={ticket.contact.name} profilePicUrl={ticket.contact.profilePicUrl} />
       <span className="ticket-item-text">
         <strong className="ticket-item-name">{ticket.contact.name}</strong>
-        <span className="ticket-item-last">{ticket.lastMessage}</span>
+        <LastMessagePreview ticket={ticket} className="ticket-item-last" />
         <span className="ticket-item-chips">
           {ticket.whatsapp && <Chip title={t('tickets.item.connection')}>{ticket.whatsapp.name}</Chip>}
           {ticket.user && <Chip title={t('tickets.item.user')}>{ticket.user.name}</Chip>}
