@@ -71,6 +71,10 @@ async function screenshots(page: Page, name: string, show: () => Promise<void> =
   await settled();
 }
 
+/** The line of a contact's ticket in one tab of the ticket list. */
+const ticketItem = (page: Page, tab: 'open' | 'pending', contact: string) =>
+  page.getByTestId(`tickets-list-${tab}`).locator('li[data-testid^="ticket-item-"]').filter({ hasText: contact });
+
 const row = (conversation: Locator, text: string) => conversation.locator('.msg-row').filter({ hasText: text });
 
 describe('what a message shows besides its text, in the browser', () => {
@@ -107,10 +111,7 @@ describe('what a message shows besides its text, in the browser', () => {
     );
     await stored();
 
-    const item = page
-      .getByTestId('tickets-list-pending')
-      .locator('li[data-testid^="ticket-item-"]')
-      .filter({ hasText: 'Lia' });
+    const item = ticketItem(page, 'pending', 'Lia');
     await item.waitFor(LIVE);
     await item.getByTestId('accept-ticket').click();
     const conversation = page.getByTestId('message-list');
@@ -167,6 +168,8 @@ describe('what a message shows besides its text, in the browser', () => {
 
 describe('the previews of the last message, in the browser (issue 14 point 6)', () => {
   it('show the words without their markers in the list and the bell, and the deleted mark as soon as it goes', async () => {
+    // A browser login ends the API client's session (a new login revokes the others): log it in again.
+    api = await apiAs(stack.url, admin);
     const connection = await connectedSimulator(api, 'Balcão Prévias', []);
     const number = '5511966660000';
     const says = (id: string, body: string) =>
@@ -182,10 +185,7 @@ describe('the previews of the last message, in the browser (issue 14 point 6)', 
 
     await says('F1', '*Oi* _tudo_ ~bem~? ```pedido 42```');
     await stored();
-    const item = page
-      .getByTestId('tickets-list-pending')
-      .locator('li[data-testid^="ticket-item-"]')
-      .filter({ hasText: 'Rui' });
+    const item = ticketItem(page, 'pending', 'Rui');
     await item.waitFor(LIVE);
     await expect(item.locator('.ticket-item-last').textContent()).resolves.toBe('Oi tudo bem? pedido 42');
     await screenshots(page, 'preview-list');
@@ -213,10 +213,7 @@ describe('the previews of the last message, in the browser (issue 14 point 6)', 
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-tickets').click();
     await page.getByTestId('tickets-tab-open').click();
-    const open = page
-      .getByTestId('tickets-list-open')
-      .locator('li[data-testid^="ticket-item-"]')
-      .filter({ hasText: 'Rui' });
+    const open = ticketItem(page, 'open', 'Rui');
     await open.getByTestId('last-message-deleted').waitFor(LIVE);
     await screenshots(page, 'preview-deleted');
   });
