@@ -75,6 +75,8 @@ export const connectionsEn: ConnectionTexts = {
     pairWithPhone: 'Or link with the phone number',
     requestCode: 'Get code',
     invalidPhone: 'Enter the number with country and area code, digits only (10 to 15).',
+    simulatorHint:
+      'This connection is simulated: read the QR code from the Simulator, which plays the phone and the customers.',
   },
   simulator: {
     title: 'Simulator',

@@ -76,6 +76,8 @@ export const connectionsEs: ConnectionTexts = {
     pairWithPhone: 'O vincule con el número de teléfono',
     requestCode: 'Recibir código',
     invalidPhone: 'Ingrese el número con código de país y área, solo dígitos (10 a 15).',
+    simulatorHint:
+      'Esta conexión es simulada: lee el código QR desde el Simulador, que hace de teléfono y de clientes.',
   },
   simulator: {
     title: 'Simulador',

@@ -73,6 +73,7 @@ export const connectionsPt = {
     pairWithPhone: 'Ou conecte com o número do telefone',
     requestCode: 'Receber código',
     invalidPhone: 'Informe o número com DDI e DDD, só dígitos (10 a 15).',
+    simulatorHint: 'Esta conexão é simulada: leia o QR Code pelo Simulador, que faz o papel do celular e dos clientes.',
   },
   simulator: {
     title: 'Simulador',

@@ -9,6 +9,16 @@ export const nearTop = (box: Pick<ScrollBox, 'scrollTop'>) => box.scrollTop < LO
 
 export const atBottom = (box: ScrollBox) => box.scrollHeight - box.scrollTop - box.clientHeight <= BOTTOM_TOLERANCE_PX;
 
+/**
+ * Whether the reader was at the latest message before new content grew the list: where they are now, against the
+ * height the list had before. Read from the box itself, not from the last scroll event, which a layout change (a
+ * resized window) can move the box without sending.
+ */
+export const wasAtBottom = (
+  before: Pick<ScrollBox, 'scrollHeight'>,
+  box: Pick<ScrollBox, 'scrollTop' | 'clientHeight'>,
+) => atBottom({ scrollHeight: before.scrollHeight, scrollTop: box.scrollTop, clientHeight: box.clientHeight });
+
 /** A list too short to scroll cannot be scrolled to its top, so it loads older pages until it fills. */
 export const needsMoreToScroll = (box: ScrollBox) => box.scrollHeight <= box.clientHeight;
 

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
@@ -34,8 +35,22 @@ export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
         {connection?.provider === 'beta' && connection.status === 'qrcode' && (
           <PairingCodeForm connectionId={connection.id} onRequested={() => setAwaitingPairingCode(true)} />
         )}
+        {connection?.provider === 'simulator' && <SimulatorHint connectionId={connection.id} onOpen={close} />}
       </div>
     </Modal>
+  );
+}
+
+/** A simulated connection's phone is the Simulator page: a new user learns it exists and where (issue 14). */
+function SimulatorHint({ connectionId, onOpen }: { connectionId: string; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="qr-simulator-hint" data-testid="qr-simulator-hint">
+      <p className="muted">{t('qrCodeModal.simulatorHint')}</p>
+      <Link className="btn btn-primary" to={`/simulator?connection=${connectionId}`} onClick={onOpen}>
+        {t('connections.openSimulator')}
+      </Link>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { atBottom, nearTop, needsMoreToScroll, scrollTopAfterPrepend } from '../message-scroll';
+import { atBottom, nearTop, needsMoreToScroll, scrollTopAfterPrepend, wasAtBottom } from '../message-scroll';
 
 interface ScrollMemory {
   scrollHeight: number;
@@ -37,7 +37,7 @@ export function useConversationScroll({
     const box = containerRef.current;
     if (!box || newestId === undefined) return;
     const before = last.current;
-    if (!before.drawn || (newestId !== before.newestId && before.followsBottom)) {
+    if (!before.drawn || (newestId !== before.newestId && wasAtBottom(before, box))) {
       box.scrollTop = box.scrollHeight;
     } else if (oldestId !== before.oldestId && newestId === before.newestId) {
       box.scrollTop = scrollTopAfterPrepend(before, box.scrollHeight);

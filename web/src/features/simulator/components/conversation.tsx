@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MEDIA_BYTES } from '@domain/simulator/schema';
 import { FileDropZone } from '../../../components/attachments/attachment-tray';
@@ -6,6 +6,7 @@ import { useFileDrop } from '../../../components/attachments/use-file-drop';
 import { usePendingFiles } from '../../../components/attachments/use-pending-files';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { useConversationScroll } from '../../messages/hooks/use-conversation-scroll';
 import { useDeleteCustomerMessage } from '../api/delete-customer-message';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -30,12 +31,15 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
   const [editing, setEditing] = useState<SimulatorMessage | null>(null);
   const attachments = usePendingFiles(MAX_MEDIA_BYTES);
   const drop = useFileDrop(attachments.add, !editing);
-  const bottom = useRef<HTMLDivElement>(null);
-
-  // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
-  useEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages?.length]);
+  // As the agents' conversation scrolls: it opens at the newest message and follows new ones (and photos as they
+  // load) while the reader is at the bottom, never pulling down someone reading older messages.
+  const scroll = useConversationScroll({
+    oldestId: messages?.[0]?.id,
+    newestId: messages?.at(-1)?.id,
+    hasOlder: false,
+    loadingOlder: false,
+    loadOlder: noOlderPages,
+  });
 
   return (
     <section
@@ -70,7 +74,12 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
           </button>
         </div>
       </header>
-      <div className="phone-messages" data-testid="simulator-messages">
+      <div
+        className="phone-messages"
+        ref={scroll.containerRef}
+        onScroll={scroll.onScroll}
+        data-testid="simulator-messages"
+      >
         {isLoading && <Spinner />}
         {messages?.length === 0 && <p className="muted small center">{t('simulator.noMessages')}</p>}
         {messages?.map((message) => (
@@ -79,9 +88,9 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
             message={message}
             onEdit={() => setEditing(message)}
             onDelete={() => deleteMessage.mutate({ connectionId, number, messageId: message.id })}
+            onMediaLoad={scroll.onMediaLoad}
           />
         ))}
-        <div ref={bottom} />
       </div>
       <Composer
         connectionId={connectionId}
@@ -94,3 +103,6 @@ export function Conversation({ connectionId, customer }: ConversationProps) {
     </section>
   );
 }
+
+/** The phone's chat arrives whole: there is no older page to load. */
+const noOlderPages = () => undefined;

@@ -8,13 +8,15 @@ interface MessageBubbleProps {
   message: SimulatorMessage;
   onEdit: () => void;
   onDelete: () => void;
+  /** A photo or video grew the bubble once loaded: the chat may need to stay at its bottom. */
+  onMediaLoad?: () => void;
 }
 
 /**
  * On this phone the customer's messages are the own ones (right, editable, deletable); the business's arrive
  * on the left with the ticks of what the phone did with them.
  */
-export function MessageBubble({ message, onEdit, onDelete }: MessageBubbleProps) {
+export function MessageBubble({ message, onEdit, onDelete, onMediaLoad }: MessageBubbleProps) {
   const { t } = useTranslation();
   const own = message.from === 'customer';
   const ack = message.from === 'business' ? ackState(message.ack ?? 0) : null;
@@ -26,7 +28,11 @@ export function MessageBubble({ message, onEdit, onDelete }: MessageBubbleProps)
       data-ack={message.ack}
     >
       <div className={`bubble${message.deleted ? ' deleted' : ''}`}>
-        {message.deleted ? <em className="muted">{t('simulator.deleted')}</em> : <MessageContent message={message} />}
+        {message.deleted ? (
+          <em className="muted">{t('simulator.deleted')}</em>
+        ) : (
+          <MessageContent message={message} onMediaLoad={onMediaLoad} />
+        )}
         <span className="bubble-meta">
           {message.edited && !message.deleted && <span className="bubble-edited">{t('simulator.edited')}</span>}
           <span>{messageTime(message.timestamp)}</span>

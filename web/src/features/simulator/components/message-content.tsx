@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { formatMessage } from '../../messages/format-message';
 import { contactCardOf, mapsLink } from '../simulator-logic';
 import type { SimulatorMessage } from '../simulator-types';
 
-/** The body of a bubble: media, a location, contact cards, then the text (a caption for media). */
-export function MessageContent({ message }: { message: SimulatorMessage }) {
+/**
+ * The body of a bubble: media, a location, contact cards, then the text (a caption for media), its `*bold*`,
+ * `~strike~`, `_italic_` and ```monospace``` shown as the phone shows them, by the agents' own renderer.
+ */
+export function MessageContent({ message, onMediaLoad }: { message: SimulatorMessage; onMediaLoad?: () => void }) {
   const { t } = useTranslation();
   const { media, location, vcards, call } = message;
   return (
@@ -17,11 +21,13 @@ export function MessageContent({ message }: { message: SimulatorMessage }) {
       )}
       {media?.kind === 'image' && (
         <a href={media.url} target="_blank" rel="noreferrer">
-          <img className="bubble-image" src={media.url} alt={media.fileName ?? ''} />
+          <img className="bubble-image" src={media.url} alt={media.fileName ?? ''} onLoad={onMediaLoad} />
         </a>
       )}
       {media?.kind === 'audio' && <audio className="bubble-audio" controls src={media.url} />}
-      {media?.kind === 'video' && <video className="bubble-image" controls src={media.url} />}
+      {media?.kind === 'video' && (
+        <video className="bubble-image" controls src={media.url} onLoadedMetadata={onMediaLoad} />
+      )}
       {media?.kind === 'document' && (
         <a className="bubble-file" href={media.url} target="_blank" rel="noreferrer" download={media.fileName}>
           <Icon name="files" size={18} />
@@ -48,7 +54,7 @@ export function MessageContent({ message }: { message: SimulatorMessage }) {
           </div>
         );
       })}
-      {message.body && <p className="bubble-text">{message.body}</p>}
+      {message.body && <p className="bubble-text">{formatMessage(message.body)}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { FieldFrame } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
@@ -23,7 +24,9 @@ interface SimulatorPageProps {
 export function SimulatorPage({ connections, loading, enabled }: SimulatorPageProps) {
   const { t } = useTranslation();
   const { companyId } = useCurrentUser();
-  const [chosenId, setChosenId] = useState('');
+  // /simulator?connection=<id>, as the QR dialog of a simulated connection links it, opens that connection.
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState(() => params.get('connection') ?? '');
   const connection = connections.find((candidate) => candidate.id === chosenId) ?? connections[0];
   useSimulatorEvents(companyId, connection?.id);
 
