@@ -115,16 +115,20 @@ describe('the chatbot in the browser, with the simulator as the customer', () =>
     const phone = await openPhone(joana);
     await customerTypes(phone, 'Oi, preciso de ajuda');
     await businessSays(phone, 'Joana! Escolha um departamento:');
-    await businessSays(phone, '*2* - Suporte');
-    expect((await businessMessages(phone)).join('\n')).toContain('*1* - Vendas');
+    // The phone shows the menu's *bold* numbers as bold, without the asterisks.
+    await businessSays(phone, '2 - Suporte');
+    expect((await businessMessages(phone)).join('\n')).toContain('1 - Vendas');
+    expect(await phone.getByTestId('simulator-conversation').locator('b', { hasText: /^2$/ }).count()).toBeGreaterThan(
+      0,
+    );
 
     await customerTypes(phone, '2');
     await businessSays(phone, 'Bem-vindo ao Suporte. Escolha uma opção:');
-    await businessSays(phone, '*1* - Planos');
+    await businessSays(phone, '1 - Planos');
 
     await customerTypes(phone, '1');
     await businessSays(phone, 'Qual plano você tem?');
-    await businessSays(phone, '*1* - Fibra');
+    await businessSays(phone, '1 - Fibra');
 
     await customerTypes(phone, '1');
     await businessSays(phone, 'Fibra: um técnico de fibra vai falar com você.');
