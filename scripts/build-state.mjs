@@ -15,7 +15,16 @@ export const TARGETS = {
     output: 'web/dist',
   },
   server: {
-    inputs: ['functions/src', 'session-host/src', 'functions/build.mjs', 'functions/package.json', 'package-lock.json'],
+    // The server's Java check is scripts/tools.mjs, shared with `npm test`.
+    inputs: [
+      'functions/src',
+      'session-host/src',
+      'scripts/tools.mjs',
+      'scripts/npm-chromium.mjs',
+      'functions/build.mjs',
+      'functions/package.json',
+      'package-lock.json',
+    ],
     output: 'functions/dist/local/main.js',
   },
 };

@@ -2,8 +2,12 @@
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { inputsOf, isStale, recordBuild, TARGETS } from './build-state.mjs';
+import { exitIfMissing, findJava } from './tools.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// Before building: a machine without Java hears so in one line, not after a build it cannot use.
+await exitIfMissing(findJava);
 
 const builds = [
   { target: TARGETS.web, message: 'Building the web app…', command: 'npm run build -w web --silent' },

@@ -1,9 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findChromium } from '../../scripts/tools.mjs';
 
-/** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * The system's Chromium, else the one npm installed (scripts/tools.mjs), headless, with nothing reaching out to the
+ * network on its own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const found = await findChromium();
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: found.executablePath,
+    env: { ...process.env, ...found.env },
     args: [
       '--no-sandbox',
       '--headless',

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { findJava, MissingTool } from '../../../scripts/tools.mjs';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -25,11 +26,11 @@ function emulatorDir(): string {
 }
 
 function assertJava(): void {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new StartupError(
-      'Java 17 or newer is required to run DynamoDB Local: install it (apt-get install openjdk-17-jre-headless) and try again.',
-    );
+  try {
+    findJava();
+  } catch (error) {
+    if (error instanceof MissingTool) throw new StartupError(error.message);
+    throw error;
   }
 }
 
