@@ -33,10 +33,13 @@ export async function findContacts(
   for (let round = 0; round < SEARCH_ROUNDS && found.length < limit && (round === 0 || next); round++) {
     const wanted = limit - found.length;
     const page = await tokenRange(table, companyId, lead, short ? wanted * SHORT_TEXT_LOOKAHEAD : wanted, next);
-    const looked = await answered(table, companyId, page.items, wanted, (record, item) => {
-      const tokens = { searchTokens: record.searchTokens, infixTokens: record.infixTokens };
-      return firstTokenFor(tokens, lead) === tokenOf(item) && matchesEvery(tokens, others);
-    });
+    const looked = await answered(
+      table,
+      companyId,
+      page.items,
+      wanted,
+      (record, item) => firstTokenFor(record, lead) === tokenOf(item) && matchesEvery(record, others),
+    );
     found.push(...looked.records);
     const last = looked.last;
     next = last && last !== page.items.at(-1) ? encodeCursor({ pk: last.pk, sk: last.sk }) : page.cursor;
