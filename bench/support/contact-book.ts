@@ -19,7 +19,7 @@ export interface ContactBookTally {
 }
 
 /** About how many items `contactBook` writes per contact: to print a seeding ETA. */
-export const ITEMS_PER_CONTACT = 33;
+export const ITEMS_PER_CONTACT = 31;
 
 /**
  * A company's contacts as the contacts domain writes them (contact, number item and search tokens, ADR 022),
