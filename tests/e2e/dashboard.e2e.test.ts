@@ -91,6 +91,8 @@ describe('the dashboard in the browser', () => {
     await expect(ticks('xAxis').count()).resolves.toBeGreaterThan(5);
     await expect(ticks('yAxis').count()).resolves.toBeGreaterThan(1);
     const busy = await busyHour(page);
+    // Whole tickets on the count axis, topped at the busiest hour: a day of one ticket reads 0–1, not 0–4.
+    await expect(ticks('yAxis').last().textContent()).resolves.toBe(String(busy.count));
     await hoverHour(page, busy.index);
     const tooltip = page.getByTestId('dashboard-chart-tooltip');
     await tooltip.waitFor(LIVE);

@@ -42,6 +42,8 @@ function HourTooltip({ active, payload, label }: TooltipContentProps<TooltipValu
 export function TicketsByHourChart({ data }: { data: Pick<DashboardData, 'ticketsByHour' | 'ticketsToday'> }) {
   const { t } = useTranslation();
   const buckets = hourBuckets(data.ticketsByHour);
+  // Whole tickets only, and no more ticks than counts: a day with one ticket reads 0–1, not 0–4.
+  const busiest = Math.max(0, ...buckets.map((bucket) => bucket.count));
   return (
     <section className="card dashboard-chart" data-testid="dashboard-chart">
       <h2 className="dashboard-section-title" data-testid="dashboard-chart-title">
@@ -59,7 +61,15 @@ export function TicketsByHourChart({ data }: { data: Pick<DashboardData, 'ticket
               tickLine={false}
               stroke={colours.axis}
             />
-            <YAxis allowDecimals={false} width={36} tick={tick} tickLine={false} axisLine={false} />
+            <YAxis
+              allowDecimals={false}
+              domain={[0, Math.max(1, busiest)]}
+              tickCount={Math.min(5, Math.max(1, busiest) + 1)}
+              width={36}
+              tick={tick}
+              tickLine={false}
+              axisLine={false}
+            />
             <Tooltip content={HourTooltip} cursor={{ fill: colours.cursor }} isAnimationActive={false} />
             <Bar dataKey="count" fill={colours.bar} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>
