@@ -158,7 +158,8 @@ describe('deleting a connection that still has tickets', () => {
   });
 
   it('never orphans a ticket opened while the delete runs', async () => {
-    const company = await ctx.seedCompany();
+    // Every refused round keeps its connection, so the plan must allow one per round.
+    const company = await ctx.seedCompany({ plan: { connections: 10 } });
     // The delete starts a little later each round, so the customer's ticket opens before, during and after it.
     for (let round = 0; round < 8; round++) {
       const connection = await admins.createConnection(company.admin.token);
