@@ -3,7 +3,7 @@ import { StaleRecord, transactGuarded, type TransactItem } from '../../platform/
 import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import { revisedUpdate } from '../../platform/revised-update.js';
-import { isConditionFailure } from '../../platform/table.js';
+import { isConditionFailure, prefixCondition } from '../../platform/table.js';
 import { publishTicketUpdate } from '../tickets/events.js';
 import { getTicketRecord } from '../tickets/repo.js';
 import { finishAbsorb } from './absorb-contact.js';
@@ -103,10 +103,9 @@ async function revealNumber(deps: Deps, contact: ContactRecord, number: string):
 
 /** The contact's open tickets again, so lists and headers show the number (names are joined on read). */
 async function publishOpenTickets(deps: Deps, contact: ContactRecord): Promise<void> {
-  const markers = await deps.table.queryAll<{ pk: string; sk: string; ticketId: string }>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :open)',
-    ExpressionAttributeValues: { ':pk': keys.contact(contact.companyId, contact.id).pk, ':open': 'OPEN#' },
-  });
+  const markers = await deps.table.queryAll<{ pk: string; sk: string; ticketId: string }>(
+    prefixCondition(keys.contact(contact.companyId, contact.id).pk, 'OPEN#'),
+  );
   for (const marker of markers) {
     const ticket = await getTicketRecord(deps.table, contact.companyId, marker.ticketId);
     if (ticket) await publishTicketUpdate(deps, ticket);

@@ -1,13 +1,12 @@
 import { keys } from '../../platform/keys.js';
-import type { Table } from '../../platform/table.js';
+import { prefixCondition, type Table } from '../../platform/table.js';
 
 type SettingItem = { pk: string; sk: string; key: string; value: string; updatedAt: string };
 
 /** The values a company has stored; keys it never changed are absent (their defaults apply). */
 export async function listStoredSettings(table: Table, companyId: string): Promise<Map<string, string>> {
   const items = await table.queryAll<SettingItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.settings(companyId), ':prefix': 'S#' },
+    ...prefixCondition(keys.settings(companyId), 'S#'),
     ConsistentRead: true,
   });
   return new Map(items.map((item) => [item.key, item.value]));

@@ -1,7 +1,7 @@
 import type { Ack, MediaRef } from '../../platform/chat/chat-provider.js';
 import type { SessionCommand } from '../../platform/chat/session-commands.js';
 import { keys } from '../../platform/keys.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import { isConditionFailure, prefixCondition, type Table } from '../../platform/table.js';
 
 /**
  * The simulator's phone, one partition per connection (`keys.simulator`): `PAIRED` once its QR was scanned,
@@ -115,8 +115,7 @@ export async function listHeld(
   connectionId: string,
 ): Promise<{ sk: string; command: HeldCommand }[]> {
   const { items } = await table.query<Row<{ command: HeldCommand }>>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': HELD_PREFIX },
+    ...prefixCondition(keys.simulator(companyId, connectionId), HELD_PREFIX),
     ConsistentRead: true,
   });
   return items.map((item) => ({ sk: item.sk, command: item.command }));
@@ -134,22 +133,18 @@ export async function listConversation(
   number: string,
 ): Promise<SimulatorMessage[]> {
   const items = await table.queryAll<Row<SimulatorMessage>>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': messagePrefix(number) },
+    ...prefixCondition(keys.simulator(companyId, connectionId), messagePrefix(number)),
   });
   return items.map(withoutKeys);
 }
 
 export async function findMessage(table: Table, companyId: string, connectionId: string, number: string, id: string) {
+  const byPrefix = prefixCondition(keys.simulator(companyId, connectionId), messagePrefix(number));
   const items = await table.queryAll<Row<SimulatorMessage>>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ...byPrefix,
     FilterExpression: '#id = :id',
-    ExpressionAttributeNames: { '#id': 'id' },
-    ExpressionAttributeValues: {
-      ':pk': keys.simulator(companyId, connectionId),
-      ':prefix': messagePrefix(number),
-      ':id': id,
-    },
+    ExpressionAttributeNames: { ...byPrefix.ExpressionAttributeNames, '#id': 'id' },
+    ExpressionAttributeValues: { ...byPrefix.ExpressionAttributeValues, ':id': id },
   });
   return items[0] && withoutKeys(items[0]);
 }
@@ -219,8 +214,7 @@ export async function listCustomers(
   connectionId: string,
 ): Promise<SimulatorCustomer[]> {
   const items = await table.queryAll<Row<SimulatorCustomer>>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.simulator(companyId, connectionId), ':prefix': 'CUSTOMER#' },
+    ...prefixCondition(keys.simulator(companyId, connectionId), 'CUSTOMER#'),
   });
   return items
     .map((item) => ({ number: item.number, name: item.name, lastMessageAt: item.lastMessageAt }))
