@@ -59,6 +59,27 @@ describe('inbound consumer', () => {
     expect(ingested).toEqual(['a1', 'b1', 'b2']);
   });
 
+  it('reports each chat handled as soon as it is, while a slower chat of the batch still runs', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ingest = async (job: InboundJob) => {
+      if (job.event.type === 'message' && job.event.message.id === 'slow') await gate;
+    };
+    const handled: string[][] = [];
+    const batch = createInboundConsumer(ingest)(
+      [
+        recordOf('r1', message('slow'), 'chat-a'),
+        recordOf('r2', message('b1'), 'chat-b'),
+        recordOf('r3', message('b2'), 'chat-b'),
+      ],
+      { handled: (ids) => void handled.push(ids) },
+    );
+    await expect.poll(() => handled).toEqual([['r2', 'r3']]);
+    open();
+    expect(await batch).toEqual({ batchItemFailures: [] });
+    expect(handled).toEqual([['r2', 'r3'], ['r1']]);
+  });
+
   it('drops a malformed body instead of retrying it forever', async () => {
     const { ingest, ingested } = ingestFailing();
     const missingChat = { companyId: 'c1', connectionId: 'w1', event: { type: 'message', message: { id: 'x' } } };

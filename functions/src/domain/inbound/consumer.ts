@@ -15,7 +15,8 @@ type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; jo
  * The inbound queue's consumer, the same function under SQS and the local queue: parses each record and hands a
  * provider event to `ingest`, a contacts import step to `importContacts`, reporting failures per record. Groups
  * (chats, imports) run side by side; the records of one group run in record order, and once one fails the
- * group's later records are reported failed without being tried, so a FIFO group never skips ahead. Without
+ * group's later records are reported failed without being tried, so a FIFO group never skips ahead. A group
+ * handled is reported at once through the batch context, so the queue frees it before the batch ends. Without
  * `importContacts` (a test's session host) an import step fails and waits for a consumer that has it.
  */
 export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>, importContacts?: ImportContacts) {
@@ -24,13 +25,20 @@ export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>
     if (!importContacts) throw new Error('this consumer does not run contact imports');
     return importContacts(queued.job, { final: Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES });
   };
-  const handler: BatchHandler = async (records) => {
+  const handler: BatchHandler = async (records, context) => {
     const groups = new Map<string, JobRecord[]>();
     for (const record of records) {
       const group = record.attributes.MessageGroupId;
       groups.set(group, [...(groups.get(group) ?? []), record]);
     }
-    const failed = await Promise.all([...groups.values()].map((group) => runGroup(run, group)));
+    const failed = await Promise.all(
+      [...groups.values()].map(async (group) => {
+        const failures = await runGroup(run, group);
+        // A chat done is handed back at once: its next message need not wait for the batch's slowest chat.
+        if (failures.length === 0) context?.handled(group.map((record) => record.messageId));
+        return failures;
+      }),
+    );
     return { batchItemFailures: failed.flat().map((itemIdentifier) => ({ itemIdentifier })) };
   };
   return handler;

@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import { log } from '../log.js';
-import type { BatchHandler } from './job-queue.js';
+import { Completions } from './completions.js';
+import type { BatchContext, BatchHandler } from './job-queue.js';
 import { toRecord, type JobHead, type JobItem, type JobStore } from './job-store.js';
 
 export interface ConsumerOptions {
@@ -13,9 +14,16 @@ export interface ConsumerOptions {
 
 /** SQS hands a Lambda at most 10 records of a FIFO queue at once. */
 const MAX_BATCH = 10;
-/** Batches (of distinct groups) handled at once, so one slow group does not hold up the others. */
-const MAX_BATCHES_IN_FLIGHT = 4;
+/**
+ * Groups (chats) with a job in hand at once, over all batches. A group is freed as soon as its job is done (the
+ * handler says so through `BatchContext.handled`), so one slow chat holds only its own place.
+ */
+const MAX_GROUPS_IN_FLIGHT = 32;
+/** Under load polls are at least this far apart, so one poll claims what several sends brought. */
+const MIN_POLL_GAP_MS = 20;
 const MAX_RETRY_DELAY_MS = 60_000;
+
+type Outcome = { failed: Set<string>; error?: string };
 
 /**
  * One consumer of one queue: polls the queue's partition, claims the head job of each free group and hands the
@@ -28,8 +36,10 @@ export class JobConsumer {
   private wakeUp: (() => void) | undefined;
   private woken = false;
   private readonly inFlight = new Set<Promise<void>>();
-  /** Groups with a job in a batch here: their claim is ours until the batch settles, even if it lapsed. */
+  /** Groups with a job in hand here: their claim is ours until the job settles, even if it lapsed. */
   private readonly busyGroups = new Set<string>();
+  private readonly completions: Completions;
+  private lastPoll = 0;
   private readonly loop: Promise<void>;
 
   constructor(
@@ -37,6 +47,7 @@ export class JobConsumer {
     private readonly handler: BatchHandler,
     private readonly options: ConsumerOptions,
   ) {
+    this.completions = new Completions(store);
     this.loop = this.run();
   }
 
@@ -51,14 +62,18 @@ export class JobConsumer {
     this.stopped = true;
     this.wake();
     await this.loop;
-    await Promise.all(this.inFlight);
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }
 
   private async run(): Promise<void> {
     while (!this.stopped) {
       let claimed = 0;
       try {
-        if (this.inFlight.size < MAX_BATCHES_IN_FLIGHT) claimed = await this.poll();
+        const room = MAX_GROUPS_IN_FLIGHT - this.busyGroups.size;
+        if (room > 0) {
+          await this.spacePolls();
+          claimed = await this.poll(Math.min(MAX_BATCH, room));
+        }
       } catch (error) {
         log('error', { where: 'jobs.poll', queue: this.store.queue, error: String(error) });
       }
@@ -66,14 +81,18 @@ export class JobConsumer {
     }
   }
 
-  /** Claims what is ready and dispatches it; answers how many jobs it claimed. */
-  private async poll(): Promise<number> {
+  /** Waits out the rest of the gap since the last poll. */
+  private async spacePolls(): Promise<void> {
+    const wait = this.lastPoll + MIN_POLL_GAP_MS - Date.now();
+    if (wait > 0 && !this.stopped) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.lastPoll = Date.now();
+  }
+
+  /** Claims up to `limit` ready group heads and dispatches them; answers how many jobs it claimed. */
+  private async poll(limit: number): Promise<number> {
     const now = Date.now();
-    const ready = (await this.store.heads()).filter((head) => this.isReady(head, now)).slice(0, MAX_BATCH);
-    const claims = await Promise.all(
-      ready.map((head) => this.store.claim(head, this.id, now, this.options.visibilityTimeoutMs)),
-    );
-    const claimed = claims.filter((job): job is JobItem => job !== undefined);
+    const ready = await this.store.heads((head) => this.isReady(head, now), limit);
+    const claimed = await this.store.claimAll(ready, this.id, now, this.options.visibilityTimeoutMs);
     // A job whose last holder died while it was on its final receive: it goes to the dead letters unhandled.
     const exhausted = claimed.filter((job) => job.receiveCount > this.options.maxReceives);
     await Promise.all(exhausted.map((job) => this.bury(job, 'receive limit reached without an answer')));
@@ -87,33 +106,44 @@ export class JobConsumer {
     return unclaimed && head.visibleAt <= now && !this.busyGroups.has(head.groupId);
   }
 
+  /** Runs a batch; each job is settled (and its group freed) as soon as it is known handled, or at the end. */
   private dispatch(jobs: JobItem[]): void {
     for (const job of jobs) this.busyGroups.add(job.groupId);
-    const batch = this.handle(jobs).finally(() => {
-      for (const job of jobs) this.busyGroups.delete(job.groupId);
-      this.inFlight.delete(batch);
-      this.wake();
-    });
-    this.inFlight.add(batch);
+    const pending = new Map(jobs.map((job) => [job.id, job]));
+    const context: BatchContext = {
+      handled: (ids) => {
+        for (const id of ids) {
+          const job = pending.get(id);
+          if (!job) continue;
+          pending.delete(id);
+          this.track(this.finish(job, { failed: new Set() }));
+        }
+      },
+    };
+    this.track(this.handle(jobs, pending, context));
   }
 
-  private async handle(jobs: JobItem[]): Promise<void> {
+  private track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async handle(jobs: JobItem[], pending: Map<string, JobItem>, context: BatchContext): Promise<void> {
     // A handler may outlive the visibility timeout; renewing the claim keeps another process from taking the job.
-    const heartbeat = setInterval(() => void this.extend(jobs), this.options.visibilityTimeoutMs / 3);
+    const heartbeat = setInterval(() => void this.extend([...pending.values()]), this.options.visibilityTimeoutMs / 3);
     try {
-      const outcome = await this.runHandler(jobs);
-      await Promise.all(jobs.map((job) => this.settle(job, outcome)));
-    } catch (error) {
-      // The claims lapse and the jobs come back: at-least-once, like SQS.
-      log('error', { where: 'jobs.settle', queue: this.store.queue, error: String(error) });
+      const outcome = await this.runHandler(jobs, context);
+      const rest = [...pending.values()];
+      pending.clear();
+      await Promise.all(rest.map((job) => this.finish(job, outcome)));
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  private async runHandler(jobs: JobItem[]): Promise<{ failed: Set<string>; error?: string }> {
+  private async runHandler(jobs: JobItem[], context: BatchContext): Promise<Outcome> {
     try {
-      const result = await this.handler(jobs.map(toRecord));
+      const result = await this.handler(jobs.map(toRecord), context);
       return { failed: new Set(result.batchItemFailures.map((failure) => failure.itemIdentifier)) };
     } catch (error) {
       log('warn', { where: 'jobs.handler', queue: this.store.queue, error: String(error) });
@@ -121,9 +151,22 @@ export class JobConsumer {
     }
   }
 
-  private async settle(job: JobItem, outcome: { failed: Set<string>; error?: string }): Promise<void> {
+  /** Settles one job and frees its group for the next poll. */
+  private async finish(job: JobItem, outcome: Outcome): Promise<void> {
+    try {
+      await this.settle(job, outcome);
+    } catch (error) {
+      // The claim lapses and the job comes back: at-least-once, like SQS.
+      log('error', { where: 'jobs.settle', queue: this.store.queue, error: String(error) });
+    } finally {
+      this.busyGroups.delete(job.groupId);
+      this.wake();
+    }
+  }
+
+  private async settle(job: JobItem, outcome: Outcome): Promise<void> {
     let held: boolean;
-    if (!outcome.failed.has(job.id)) held = await this.store.complete(job);
+    if (!outcome.failed.has(job.id)) held = await this.completions.complete(job);
     else if (job.receiveCount >= this.options.maxReceives) held = await this.bury(job, outcome.error);
     else held = await this.store.release(job, Date.now() + this.retryDelay(job.receiveCount));
     if (!held) log('warn', { where: 'jobs.settle', queue: this.store.queue, messageId: job.id, lost: 'claim lapsed' });

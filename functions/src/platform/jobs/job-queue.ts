@@ -34,7 +34,16 @@ export interface BatchResult {
   batchItemFailures: { itemIdentifier: string }[];
 }
 
-export type BatchHandler = ((records: JobRecord[]) => Promise<BatchResult>) & {
+/** What a consumer may tell the queue while its batch is still running. */
+export interface BatchContext {
+  /**
+   * These records are done (handled, not failed): the queue may delete them and hand out the next jobs of their
+   * groups at once, instead of when the whole batch settles, so one slow chat does not hold the others back.
+   */
+  handled(messageIds: string[]): void;
+}
+
+export type BatchHandler = ((records: JobRecord[], context?: BatchContext) => Promise<BatchResult>) & {
   /** Told of a job moved to the dead-letter list (table queue; SQS moves its own without telling anyone). */
   onDeadLetter?: (record: JobRecord) => Promise<void>;
 };

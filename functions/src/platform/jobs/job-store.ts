@@ -4,8 +4,10 @@ import { keys } from '../keys.js';
 import { isConditionFailure, type Table } from '../table.js';
 import type { JobRecord, SendOptions, TableQueueName } from './job-queue.js';
 
-/** How many of the oldest jobs a poll looks at (about 100 KB of projected attributes: one query page). */
+/** How many of the oldest jobs a poll looks at, at most. */
 const HEAD_WINDOW = 1000;
+/** The pages a poll reads the window in, until it has found the heads it wants. */
+const HEAD_PAGES = [25, 100, 875];
 
 /** SQS FIFO forgets a deduplication id after five minutes. */
 const DEDUPE_WINDOW_MS = 5 * 60_000;
@@ -90,39 +92,74 @@ export class JobStore {
   }
 
   /**
-   * The oldest job of every group among the queue's oldest `headWindow` jobs, oldest group head first. A group's
-   * head is older than the rest of the group, so a group seen in the window is seen at its head; groups further
-   * back wait their turn. A backlog thus costs each poll one bounded read, not a read of the whole queue.
+   * The oldest job of every group among the queue's oldest `headWindow` jobs that `wanted` accepts, oldest group
+   * head first, at most `limit` of them. A group's head is older than the rest of the group, so a group seen in
+   * the window is seen at its head; groups further back wait their turn. The window is read in growing pages
+   * (HEAD_PAGES) and the read stops once `limit` heads are found: a poll with work at the front reads a few
+   * dozen jobs, a backlog behind busy groups at most the window.
    */
-  async heads(): Promise<JobHead[]> {
-    const { items: jobs } = await this.table.query<JobHead & { pk: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.jobs(this.queue) },
-      ProjectionExpression: 'pk, sk, groupId, receiveCount, visibleAt, claimedUntil',
-      ConsistentRead: true,
-      Limit: this.headWindow,
-    });
+  async heads(wanted: (head: JobHead) => boolean = () => true, limit = Infinity): Promise<JobHead[]> {
     const heads = new Map<string, JobHead>();
-    for (const job of jobs) if (!heads.has(job.groupId)) heads.set(job.groupId, job);
-    return [...heads.values()];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    let read = 0;
+    for (const size of HEAD_PAGES) {
+      const page = Math.min(size, this.headWindow - read);
+      if (page <= 0) break;
+      const { items, cursor: next } = await this.table.query<JobItem>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.jobs(this.queue) },
+        ConsistentRead: true,
+        Limit: page,
+        cursor,
+      });
+      read += items.length;
+      for (const job of items) {
+        if (seen.has(job.groupId)) continue;
+        seen.add(job.groupId);
+        if (wanted(job)) heads.set(job.groupId, job);
+      }
+      cursor = next;
+      if (!cursor || heads.size >= limit) break;
+    }
+    return [...heads.values()].slice(0, limit);
+  }
+
+  /**
+   * Claims several heads with one transaction (the usual case: nobody else wants them); when it is cancelled
+   * (a head taken meanwhile, a conflict) each is claimed on its own. Answers the jobs claimed.
+   */
+  async claimAll(heads: JobHead[], consumerId: string, now: number, visibilityMs: number): Promise<JobItem[]> {
+    const full = heads.filter((head): head is JobItem => 'body' in head);
+    if (heads.length > 1 && full.length === heads.length) {
+      try {
+        await this.table.transact(
+          full.map((head) => ({
+            Update: {
+              TableName: this.table.name,
+              Key: this.key(head),
+              ...claimOf(head, consumerId, now, visibilityMs),
+            },
+          })),
+        );
+        return full.map((head) => ({
+          ...head,
+          claimedBy: consumerId,
+          claimedUntil: now + visibilityMs,
+          receiveCount: head.receiveCount + 1,
+        }));
+      } catch (error) {
+        if (!isTransactionCancelled(error)) throw error;
+      }
+    }
+    const claims = await Promise.all(heads.map((head) => this.claim(head, consumerId, now, visibilityMs)));
+    return claims.filter((job): job is JobItem => job !== undefined);
   }
 
   /** Takes the job for `visibilityMs` when it is still visible and unclaimed; the claimed job, or undefined. */
   async claim(head: JobHead, consumerId: string, now: number, visibilityMs: number): Promise<JobItem | undefined> {
     try {
-      return await this.table.update<JobItem>(this.key(head), {
-        UpdateExpression: 'SET claimedBy = :me, claimedUntil = :until ADD receiveCount :one',
-        ConditionExpression:
-          'attribute_exists(pk) AND receiveCount = :rc AND visibleAt <= :now AND ' +
-          '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-        ExpressionAttributeValues: {
-          ':me': consumerId,
-          ':until': now + visibilityMs,
-          ':one': 1,
-          ':rc': head.receiveCount,
-          ':now': now,
-        },
-      });
+      return await this.table.update<JobItem>(this.key(head), claimOf(head, consumerId, now, visibilityMs));
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -151,6 +188,26 @@ export class JobStore {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Deletes several handled jobs with one transaction; when it is cancelled (a claim lapsed and was taken over)
+   * each is deleted on its own. Answers, per job, whether it was still held.
+   */
+  async completeAll(jobs: JobItem[]): Promise<boolean[]> {
+    if (jobs.length > 1) {
+      try {
+        await this.table.transact(
+          jobs.map((job) => ({
+            Delete: { TableName: this.table.name, Key: this.key(job), ...this.heldCondition(job) },
+          })),
+        );
+        return jobs.map(() => true);
+      } catch (error) {
+        if (!isTransactionCancelled(error)) throw error;
+      }
+    }
+    return Promise.all(jobs.map((job) => this.complete(job)));
   }
 
   /** Moves a job that failed too often to the queue's dead-letter partition. */
@@ -214,6 +271,27 @@ export class JobStore {
       throw error;
     }
   }
+}
+
+function claimOf(head: JobHead, consumerId: string, now: number, visibilityMs: number) {
+  return {
+    UpdateExpression: 'SET claimedBy = :me, claimedUntil = :until ADD receiveCount :one',
+    ConditionExpression:
+      'attribute_exists(pk) AND receiveCount = :rc AND visibleAt <= :now AND ' +
+      '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+    ExpressionAttributeValues: {
+      ':me': consumerId,
+      ':until': now + visibilityMs,
+      ':one': 1,
+      ':rc': head.receiveCount,
+      ':now': now,
+    },
+  };
+}
+
+/** A transaction refused as a whole: a condition failed or another transaction held one of its items. */
+function isTransactionCancelled(error: unknown): boolean {
+  return isConditionFailure(error) || (error instanceof Error && error.name === 'TransactionCanceledException');
 }
 
 /** The SQS record shape consumers read. */

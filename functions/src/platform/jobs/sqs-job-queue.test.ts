@@ -91,6 +91,37 @@ describe('SqsJobQueue.send', () => {
   });
 });
 
+describe('SqsJobQueue.consume, chats side by side', () => {
+  it('deletes a chat handled early, so its next message comes while a slow chat of the batch still runs', async () => {
+    const fake = fakeSqsFifo({ maxReceiveCount: 3 });
+    const queue = new SqsJobQueue(urls, fake.client, { ...fast, concurrency: 1 });
+    await queue.send('inbound', 'slow-1', { groupId: 'slow' });
+    await queue.send('inbound', 'fast-1', { groupId: 'fast' });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const seen: string[] = [];
+    const consumer = queue.consume('inbound', async (records, context) => {
+      await Promise.all(
+        records.map(async (record) => {
+          const body = JSON.parse(record.body) as string;
+          seen.push(body);
+          if (body === 'fast-1') await queue.send('inbound', 'fast-2', { groupId: 'fast' });
+          if (record.attributes.MessageGroupId === 'slow') await gate;
+          else context?.handled([record.messageId]);
+        }),
+      );
+      return { batchItemFailures: [] };
+    });
+    try {
+      await expect.poll(() => seen, { timeout: 3_000 }).toContain('fast-2');
+    } finally {
+      open();
+      await consumer.stop();
+    }
+    expect(fake.pending()).toBe(0);
+  });
+});
+
 describe('SqsJobQueue.consume', () => {
   const sqs = mockClient(SQSClient);
   beforeEach(() => sqs.reset());

@@ -6,10 +6,13 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import { log } from '../log.js';
-import type { BatchHandler, JobRecord } from './job-queue.js';
+import type { BatchContext, BatchHandler, JobRecord } from './job-queue.js';
 
 export interface SqsPollerOptions {
-  /** Receive loops running side by side; SQS FIFO never hands one group to two of them at once. */
+  /**
+   * Receive loops running side by side; SQS FIFO never hands one group to two of them at once. Records in hand
+   * are bounded by `concurrency` × 10: a loop receives again as soon as there is room, not when its batch is over.
+   */
   concurrency: number;
   /** The queue's visibility timeout: a batch still running is extended by this every third of it. */
   visibilityTimeoutSeconds: number;
@@ -30,13 +33,17 @@ const MAX_RETRY_DELAY_SECONDS = 60;
 /**
  * Consumes one SQS queue outside Lambda (the Fargate session host), with Lambda's contract: SQS-shaped batches
  * of at most 10, the handler's `batchItemFailures` stay on the queue (made visible again after a backoff,
- * holding their FIFO group), everything else is deleted. After the queue's maxReceiveCount SQS moves a record
- * to the dead-letter queue.
+ * holding their FIFO group), everything else is deleted. Records the handler reports handled before its batch
+ * ends (`BatchContext.handled`) are deleted at once, so SQS hands out their groups' next messages while a slow
+ * chat of the batch still runs. After the queue's maxReceiveCount SQS moves a record to the dead-letter queue.
  */
 export class SqsPoller {
   private readonly options: SqsPollerOptions;
   private readonly abort = new AbortController();
   private readonly loops: Promise<void>[];
+  private readonly inHand = new Set<Promise<void>>();
+  private records = 0;
+  private readonly waitingForRoom = new Set<() => void>();
 
   constructor(
     private readonly client: SQSClient,
@@ -51,14 +58,18 @@ export class SqsPoller {
   /** Stops receiving and waits for the batches in hand to settle. */
   async stop(): Promise<void> {
     this.abort.abort();
+    this.makeRoom();
     await Promise.all(this.loops);
+    while (this.inHand.size > 0) await Promise.all(this.inHand);
   }
 
   private async run(): Promise<void> {
     while (!this.abort.signal.aborted) {
       try {
-        const messages = await this.receive();
-        if (messages.length > 0) await this.handle(messages);
+        const room = await this.room();
+        if (this.abort.signal.aborted) return;
+        const messages = await this.receive(room);
+        if (messages.length > 0) this.dispatch(messages);
         // An empty answer normally took the long poll's wait; yield anyway so a short one cannot spin.
         else await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
@@ -69,11 +80,11 @@ export class SqsPoller {
     }
   }
 
-  private async receive(): Promise<Message[]> {
+  private async receive(max: number): Promise<Message[]> {
     const out = await this.client.send(
       new ReceiveMessageCommand({
         QueueUrl: this.queueUrl,
-        MaxNumberOfMessages: 10,
+        MaxNumberOfMessages: max,
         WaitTimeSeconds: this.options.waitTimeSeconds,
         MessageSystemAttributeNames: ['MessageGroupId', 'MessageDeduplicationId', 'ApproximateReceiveCount'],
       }),
@@ -82,15 +93,50 @@ export class SqsPoller {
     return out.Messages ?? [];
   }
 
+  /** Waits until there is room for more records in hand; answers how many (at most a batch). */
+  private async room(): Promise<number> {
+    const free = () => Math.min(10, this.options.concurrency * 10 - this.records);
+    while (free() <= 0 && !this.abort.signal.aborted) {
+      await new Promise<void>((resolve) => this.waitingForRoom.add(resolve));
+    }
+    return free();
+  }
+
+  private makeRoom(): void {
+    for (const resolve of this.waitingForRoom) resolve();
+    this.waitingForRoom.clear();
+  }
+
+  private dispatch(messages: Message[]): void {
+    this.records += messages.length;
+    const work = this.handle(messages)
+      .catch((error: unknown) => log('error', { where: 'sqs.handle', queue: this.queueUrl, error: String(error) }))
+      .finally(() => {
+        this.records -= messages.length;
+        this.inHand.delete(work);
+        this.makeRoom();
+      });
+    this.inHand.add(work);
+  }
+
   private async handle(messages: Message[]): Promise<void> {
     const records = messages.map(toRecord);
+    const deleted = new Set<string>();
+    const early: Promise<void>[] = [];
+    const context: BatchContext = {
+      handled: (ids) => {
+        const done = messages.filter((message) => ids.includes(message.MessageId!) && !deleted.has(message.MessageId!));
+        for (const message of done) deleted.add(message.MessageId!);
+        if (done.length > 0) early.push(this.delete(done));
+      },
+    };
     const heartbeat = setInterval(
       () => void this.setVisibility(messages, this.options.visibilityTimeoutSeconds),
       (this.options.visibilityTimeoutSeconds * 1000) / 3,
     );
     let failed: Set<string>;
     try {
-      const result = await this.handler(records);
+      const result = await this.handler(records, context);
       failed = new Set(result.batchItemFailures.map((failure) => failure.itemIdentifier));
     } catch (error) {
       log('warn', { where: 'sqs.handler', queue: this.queueUrl, error: String(error) });
@@ -98,8 +144,9 @@ export class SqsPoller {
     } finally {
       clearInterval(heartbeat);
     }
-    const done = messages.filter((message) => !failed.has(message.MessageId!));
-    const retry = messages.filter((message) => failed.has(message.MessageId!));
+    await Promise.all(early);
+    const done = messages.filter((message) => !failed.has(message.MessageId!) && !deleted.has(message.MessageId!));
+    const retry = messages.filter((message) => failed.has(message.MessageId!) && !deleted.has(message.MessageId!));
     if (done.length > 0) await this.delete(done);
     for (const message of retry) await this.setVisibility([message], this.retryDelay(message));
   }
