@@ -1,80 +1,99 @@
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
-import type { Key, Table } from '../../platform/table.js';
-import { contactRef, getContactRecords } from '../contacts/repo.js';
+import type { Item, Key, Table } from '../../platform/table.js';
+import { contactRecordFromItem, contactRef, type ContactItem, type ContactRecord } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
-import type { TicketRecord } from './repo.js';
+import { toTicketRecord, type TicketRecord } from './repo.js';
 import type { Ticket } from './schema.js';
 
 type Named = { id: string; name: string };
 type Coloured = Named & { color: string };
 
-/** The names a page of tickets shows, keyed by id. */
-interface Refs {
-  contacts: Map<string, ContactRef>;
-  users: Map<string, Named>;
-  queues: Map<string, Coloured>;
-  connections: Map<string, Named>;
-  tags: Map<string, Coloured>;
-}
+/** DynamoDB's limit of keys per BatchGetItem. */
+const BATCH_KEYS = 100;
+
+/** Read items by `pk sk`: what one batch read answered. */
+type Found = Map<string, Item>;
+
+const idOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 /**
  * Stored tickets → the API's tickets, joining contact, user, queue, connection and tags by id (names are never
- * copied into the ticket, so a rename shows everywhere at once). The small company collections are one Query
- * each, and only those the page refers to are read; contacts are one batchGet.
+ * copied into the ticket, so a rename shows everywhere at once; docs/decisions/029). Everything a page shows is
+ * one BatchGetItem by key (parallel batches past 100 keys), whatever the page's size; `known` contacts (already
+ * read by the caller) are not read again.
  */
 export async function hydrateTickets(
   deps: Pick<Deps, 'table'>,
   companyId: string,
   records: TicketRecord[],
+  known: ContactRecord[] = [],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
-  const refs = await readRefs(deps.table, companyId, records);
-  return records.map((record) => toTicket(record, refs));
+  const found = await readAll(deps.table, refKeys(companyId, records, known));
+  for (const contact of known) found.set(idOf(keys.contact(companyId, contact.id)), contact as unknown as Item);
+  return records.map((record) => toTicket(record, found));
 }
 
-export async function hydrateTicket(deps: Pick<Deps, 'table'>, record: TicketRecord): Promise<Ticket> {
-  const [ticket] = await hydrateTickets(deps, record.companyId, [record]);
+export async function hydrateTicket(
+  deps: Pick<Deps, 'table'>,
+  record: TicketRecord,
+  known: ContactRecord[] = [],
+): Promise<Ticket> {
+  const [ticket] = await hydrateTickets(deps, record.companyId, [record], known);
   if (!ticket) throw new Error(`Ticket ${record.id} could not be hydrated`);
   return ticket;
 }
 
-async function readRefs(table: Table, companyId: string, records: TicketRecord[]): Promise<Refs> {
-  const needs = {
-    users: records.some((record) => record.userId),
-    queues: records.some((record) => record.queueId),
-    tags: records.some((record) => record.tagIds.length > 0),
-  };
-  const contactIds = [...new Set(records.map((record) => record.contactId))];
-  const [contacts, users, queues, connections, tags] = await Promise.all([
-    getContactRecords(table, companyId, contactIds),
-    needs.users ? collection<Named>(table, keys.usersIndex(companyId)) : [],
-    needs.queues ? collection<Coloured>(table, keys.queuesIndex(companyId)) : [],
-    collection<Named>(table, keys.connectionsIndex(companyId)),
-    needs.tags ? collection<Coloured>(table, keys.tagsIndex(companyId)) : [],
-  ]);
-  return {
-    contacts: new Map(contacts.map((contact) => [contact.id, contactRef(contact)])),
-    users: byId(users, ({ id, name }) => ({ id, name })),
-    queues: byId(queues, ({ id, name, color }) => ({ id, name, color })),
-    connections: byId(connections, ({ id, name }) => ({ id, name })),
-    tags: byId(tags, ({ id, name, color }) => ({ id, name, color })),
-  };
-}
-
-/** Every item of a company collection listed on gsi1 (users, queues, connections, tags: bounded by plan). */
-async function collection<T>(table: Table, gsi1pk: string): Promise<T[]> {
-  return table.queryAll<Key & T>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi1pk },
+/**
+ * The tickets a list chose from its index entries (which hold the fields the list filters and joins on), read
+ * in the same batch as the names they show. A ticket gone meanwhile, or no longer passing `keep` (an index entry
+ * a write has moved on from), is left out; a name the fresh ticket refers to and the entry did not is read after.
+ */
+export async function readListedTickets(
+  deps: Pick<Deps, 'table'>,
+  companyId: string,
+  entries: TicketRecord[],
+  keep: (record: TicketRecord) => boolean,
+): Promise<Ticket[]> {
+  if (entries.length === 0) return [];
+  const ticketKeys = entries.map((entry) => keys.ticket(companyId, entry.id));
+  const asked = [...ticketKeys, ...refKeys(companyId, entries)];
+  const found = await readAll(deps.table, asked);
+  const records = ticketKeys.flatMap((key) => {
+    const item = found.get(idOf(key));
+    return item ? [toTicketRecord(item as unknown as TicketRecord)] : [];
   });
+  const fresh = records.filter(keep);
+  const askedIds = new Set(asked.map(idOf));
+  const later = refKeys(companyId, fresh).filter((key) => !askedIds.has(idOf(key)));
+  for (const [id, item] of await readAll(deps.table, later)) found.set(id, item);
+  return fresh.map((record) => toTicket(record, found));
 }
 
-function byId<T extends { id: string }, R>(items: T[], pick: (item: T) => R): Map<string, R> {
-  return new Map(items.map((item) => [item.id, pick(item)]));
+/** The keys of everything the tickets show, each once. */
+function refKeys(companyId: string, records: TicketRecord[], known: ContactRecord[] = []): Key[] {
+  const skip = new Set(known.map((contact) => contact.id));
+  const wanted = new Map<string, Key>();
+  const want = (key: Key) => wanted.set(idOf(key), key);
+  for (const record of records) {
+    if (!skip.has(record.contactId)) want(keys.contact(companyId, record.contactId));
+    if (record.userId) want(keys.user(companyId, record.userId));
+    if (record.queueId) want(keys.queue(companyId, record.queueId));
+    want(keys.connection(companyId, record.whatsappId));
+    for (const tagId of record.tagIds) want(keys.tag(companyId, tagId));
+  }
+  return [...wanted.values()];
+}
+
+/** Items by key: one BatchGetItem per 100 keys, side by side. */
+async function readAll(table: Table, wanted: Key[]): Promise<Found> {
+  const batches: Key[][] = [];
+  for (let start = 0; start < wanted.length; start += BATCH_KEYS) batches.push(wanted.slice(start, start + BATCH_KEYS));
+  const read = await Promise.all(batches.map((batch) => table.batchGet<Item>(batch)));
+  return new Map(read.flat().map((item) => [idOf(item), item]));
 }
 
 /** The contact of a ticket whose contact is gone (deleted meanwhile): its id, nothing else to show. */
@@ -82,10 +101,21 @@ function missingContact(record: TicketRecord): ContactRef {
   return { id: record.contactId, name: '', number: '', profilePicUrl: '', email: '', isGroup: record.isGroup };
 }
 
-export function toTicket(record: TicketRecord, refs: Refs): Ticket {
-  const queue: QueueRef | null = record.queueId ? (refs.queues.get(record.queueId) ?? null) : null;
+function named(item: Item | undefined): Named | null {
+  return item ? { id: String(item.id), name: String(item.name) } : null;
+}
+
+function coloured(item: Item | undefined): Coloured | null {
+  return item ? { id: String(item.id), name: String(item.name), color: String(item.color) } : null;
+}
+
+function toTicket(record: TicketRecord, found: Found): Ticket {
+  const at = (key: Key) => found.get(idOf(key));
+  const companyId = record.companyId;
+  const contact = at(keys.contact(companyId, record.contactId));
+  const queue: QueueRef | null = record.queueId ? coloured(at(keys.queue(companyId, record.queueId))) : null;
   const tags: TagRef[] = record.tagIds.flatMap((id) => {
-    const tag = refs.tags.get(id);
+    const tag = coloured(at(keys.tag(companyId, id)));
     return tag ? [tag] : [];
   });
   return {
@@ -93,13 +123,13 @@ export function toTicket(record: TicketRecord, refs: Refs): Ticket {
     uuid: record.id,
     status: record.status,
     userId: record.userId,
-    user: record.userId ? (refs.users.get(record.userId) ?? null) : null,
+    user: record.userId ? named(at(keys.user(companyId, record.userId))) : null,
     queueId: record.queueId,
     queue,
     whatsappId: record.whatsappId,
-    whatsapp: refs.connections.get(record.whatsappId) ?? null,
+    whatsapp: named(at(keys.connection(companyId, record.whatsappId))),
     contactId: record.contactId,
-    contact: refs.contacts.get(record.contactId) ?? missingContact(record),
+    contact: contact ? contactRef(contactRecordFromItem(contact as unknown as ContactItem)) : missingContact(record),
     lastMessage: record.lastMessage,
     lastMessageDeleted: record.lastMessageDeleted,
     unreadMessages: record.unreadMessages,

@@ -2,9 +2,9 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { keys } from '../../platform/keys.js';
-import type { Key, Table } from '../../platform/table.js';
+import { prefixCondition, type Key, type Table } from '../../platform/table.js';
 import { listQueueRecords } from '../queues/repo.js';
-import { hydrateTickets } from './hydrate.js';
+import { hydrateTickets, readListedTickets } from './hydrate.js';
 import { listScope, type KeyRange, type ListScope, type Partition } from './list-scope.js';
 import { searchPage } from './list-search.js';
 import { mergeDescending, type SortedSource } from './merge.js';
@@ -19,10 +19,12 @@ type ListCursor = { below: string } | { token: string };
 
 /**
  * GET /tickets. Every list is read through the list indexes, newest first, so a page costs the same with a
- * thousand tickets or a hundred thousand: a k-way merge of the partitions that can hold its tickets, each
- * read only as far as the page needs. The tag filter reads the tag's tickets; a search reads the matching
- * contacts' tickets, a page of contacts at a time. Open and pending lists also count their tickets (the tab
- * badges), over the same partitions: the working set, never the history.
+ * thousand tickets or a hundred thousand, and a fixed number of DynamoDB calls (docs/decisions/029): one query
+ * per partition that can hold its tickets and one batch read of the page's tickets with the names they show.
+ * Open and pending lists (the working set, never the history) are read whole, projected to what the filters
+ * look at, for the page and the tab badge's count at once; other lists are a k-way merge of their partitions,
+ * each read only as far as the page needs. The tag filter reads the tag's tickets; a search reads the matching
+ * contacts' tickets, a page of contacts at a time.
  */
 export async function listTickets(deps: Deps, actor: Actor, query: TicketListQuery): Promise<TicketPage> {
   const cursor = decodeCursor(query.cursor);
@@ -35,17 +37,20 @@ export async function listTickets(deps: Deps, actor: Actor, query: TicketListQue
   );
   const tags = query.tags ?? [];
   const counted = !query.searchParam && tags.length === 0 && (query.status === 'open' || query.status === 'pending');
-  const [page, count] = await Promise.all([
-    query.searchParam
-      ? searchPage(deps.table, actor.companyId, query.searchParam, scope, tokenOf(cursor), query.limit)
-      : tags.length
-        ? taggedPage(deps.table, actor.companyId, tags, scope, belowOf(cursor), query.limit)
-        : indexPage(deps.table, scope, belowOf(cursor), query.limit),
-    counted ? countTickets(deps.table, scope) : undefined,
-  ]);
+  const page = query.searchParam
+    ? await searchPage(deps.table, actor.companyId, query.searchParam, scope, tokenOf(cursor), query.limit)
+    : tags.length
+      ? await taggedPage(deps.table, actor.companyId, tags, scope, belowOf(cursor), query.limit)
+      : counted
+        ? await workingSetPage(deps.table, scope, belowOf(cursor), query.limit)
+        : await indexPage(deps.table, scope, belowOf(cursor), query.limit);
+  const tickets =
+    'entries' in page
+      ? await readListedTickets(deps, actor.companyId, page.entries, scope.accept)
+      : await hydrateTickets(deps, actor.companyId, page.records);
   return {
-    tickets: await hydrateTickets(deps, actor.companyId, page.records),
-    ...(count === undefined ? {} : { count }),
+    tickets,
+    ...('count' in page ? { count: page.count } : {}),
     hasMore: page.hasMore,
     ...(page.hasMore && page.cursor ? { cursor: encodeCursor(page.cursor) } : {}),
   };
@@ -57,6 +62,14 @@ interface RecordsPage {
   cursor?: ListCursor;
 }
 
+/** Index entries: the stored ticket's fields a list filters and joins on, not yet the whole ticket. */
+interface EntriesPage {
+  entries: TicketRecord[];
+  hasMore: boolean;
+  cursor?: ListCursor;
+  count?: number;
+}
+
 async function indexPage(table: Table, scope: ListScope, below: string | undefined, limit: number) {
   const range = narrowed(scope.range, below);
   const sources = scope.partitions.map((partition) => partitionSource(table, partition, range, limit + 1));
@@ -65,7 +78,51 @@ async function indexPage(table: Table, scope: ListScope, below: string | undefin
     accept: scope.accept,
     budget: Math.max(500, limit * LOOKS_PER_ITEM),
   });
-  return withBelow(page.items, page.hasMore, page.cursor);
+  return withEntries(page.items, page.hasMore, page.cursor);
+}
+
+/**
+ * An open or pending list: every entry of its partitions (one query each, projected), so the count (deduplicated:
+ * a pending ticket can sit in two partitions) and the page come from the same read.
+ */
+async function workingSetPage(
+  table: Table,
+  scope: ListScope,
+  below: string | undefined,
+  limit: number,
+): Promise<EntriesPage & { count: number }> {
+  const read = await Promise.all(
+    scope.partitions.map((partition) => {
+      const condition = keyCondition(partition, scope.range);
+      return table.queryAll<Key & Record<string, unknown>>({
+        ...condition,
+        ...projection(partition, condition.ExpressionAttributeNames),
+      });
+    }),
+  );
+  const accepted = new Map<string, { key: string; entry: TicketRecord }>();
+  read.forEach((items, index) => {
+    const skName = `${(scope.partitions[index] as Partition).index}sk`;
+    for (const item of items) {
+      const key = String(item[skName] ?? '');
+      const entry = toTicketRecord(item as unknown as TicketRecord);
+      if (inRange(key, scope.range) && scope.accept(entry)) accepted.set(entry.id, { key, entry });
+    }
+  });
+  const range = narrowed(scope.range, below);
+  const remaining = [...accepted.values()]
+    .filter((one) => inRange(one.key, range))
+    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+  const shown = remaining.slice(0, limit);
+  const hasMore = remaining.length > limit;
+  return {
+    ...withEntries(
+      shown.map((one) => one.entry),
+      hasMore,
+      shown.at(-1)?.key,
+    ),
+    count: accepted.size,
+  };
 }
 
 /** The tickets carrying every one of the tags (the tag's entries, sk `T#<ticketId>`), newest first. */
@@ -80,9 +137,8 @@ async function taggedPage(
   const lists = await Promise.all(
     tagIds.map((tagId) =>
       table.queryAll<Key>({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.taggedTicket(companyId, tagId, '').pk, ':prefix': 'T#' },
-        ProjectionExpression: 'pk, sk',
+        ...prefixCondition(keys.taggedTicket(companyId, tagId, '').pk, 'T#'),
+        ProjectionExpression: '#pk, #sk',
       }),
     ),
   );
@@ -97,38 +153,29 @@ async function taggedPage(
   return withBelow(records, matching.length > limit, last && sortKey(last));
 }
 
-/** How many tickets the list holds in all (deduplicated: a pending ticket can sit in two partitions). */
-async function countTickets(table: Table, scope: ListScope): Promise<number> {
-  const ids = new Set<string>();
-  await Promise.all(
-    scope.partitions.map(async (partition) => {
-      const condition = keyCondition(partition, scope.range);
-      const items = await table.queryAll<Key & TicketRecord>({
-        ...condition,
-        ProjectionExpression: COUNT_FIELDS.map((_, i) => `#c${i}`).join(', '),
-        ExpressionAttributeNames: {
-          ...condition.ExpressionAttributeNames,
-          ...Object.fromEntries(COUNT_FIELDS.map((field, i) => [`#c${i}`, field])),
-        },
-      });
-      for (const item of items) if (scope.accept(toTicketRecord(item))) ids.add(item.id);
-    }),
-  );
-  return ids.size;
-}
-
-/** What the list filters look at; `status` is a reserved word, hence the names. */
-const COUNT_FIELDS = [
+/** What the list filters and the names it shows look at; `status` is a reserved word, hence the names. */
+const LIST_FIELDS = [
   'id',
   'companyId',
   'status',
   'userId',
   'queueId',
+  'whatsappId',
+  'contactId',
   'unreadMessages',
   'tagIds',
   'createdAt',
   'updatedAt',
 ];
+
+/** The index entries projected to LIST_FIELDS and the partition's sort key, alongside the key condition's names. */
+function projection(partition: Partition, names: Record<string, string>) {
+  const fields = [...LIST_FIELDS, `${partition.index}sk`];
+  return {
+    ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+    ExpressionAttributeNames: { ...names, ...Object.fromEntries(fields.map((field, i) => [`#f${i}`, field])) },
+  };
+}
 
 /** One index partition read newest first, a batch of about a page at a time. */
 function partitionSource(
@@ -140,9 +187,11 @@ function partitionSource(
   if (range.lo && range.hi && range.lo >= range.hi) return async () => ({ items: [], done: true });
   const skName = `${partition.index}sk`;
   let cursor: string | undefined;
+  const condition = keyCondition(partition, range);
   return async () => {
     const page = await table.query<Key & TicketRecord & Record<string, string>>({
-      ...keyCondition(partition, range),
+      ...condition,
+      ...projection(partition, condition.ExpressionAttributeNames),
       ScanIndexForward: false,
       Limit: size,
       cursor,
@@ -190,6 +239,10 @@ function narrowed(range: KeyRange, below: string | undefined): KeyRange {
 
 function withBelow(records: TicketRecord[], hasMore: boolean, below: string | undefined): RecordsPage {
   return { records, hasMore, ...(below ? { cursor: { below } } : {}) };
+}
+
+function withEntries(entries: TicketRecord[], hasMore: boolean, below: string | undefined): EntriesPage {
+  return { entries, hasMore, ...(below ? { cursor: { below } } : {}) };
 }
 
 function encodeCursor(cursor: ListCursor): string {

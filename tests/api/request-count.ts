@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TestContext } from '../../functions/src/testing/harness.js';
+
+/** One DynamoDB request: its command and, for a query, the partition it read. */
+export interface CountedRequest {
+  command: string;
+  partition?: string;
+  /** For a single-item request, the item's key. */
+  key?: string;
+}
+
+const running = new AsyncLocalStorage<CountedRequest[]>();
+const counting = new WeakSet<object>();
+
+/**
+ * The DynamoDB requests `work` makes (itself and whatever it awaits), and only those: the job queue's polls and
+ * other background work of the same table run outside it and are not counted. A figure independent of the
+ * machine's noise, for tests that a read costs a fixed number of calls.
+ */
+export async function requestsOf(ctx: TestContext, work: () => Promise<unknown>): Promise<CountedRequest[]> {
+  const stack = ctx.deps.table.doc.middlewareStack;
+  if (!counting.has(stack)) {
+    counting.add(stack);
+    stack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
+        const pk = input.ExpressionAttributeValues?.[':pk'];
+        running
+          .getStore()
+          ?.push({ command: context.commandName, ...(typeof pk === 'string' ? { partition: pk } : {}) });
+        return next(args);
+      },
+      { step: 'initialize', name: 'test-request-count' },
+    );
+  }
+  const seen: CountedRequest[] = [];
+  await running.run(seen, work);
+  return seen;
+}
+
+/** How many of each command, e.g. { QueryCommand: 3, BatchGetItemCommand: 1 }. */
+export function tally(requests: CountedRequest[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const request of requests) counts[request.command] = (counts[request.command] ?? 0) + 1;
+  return counts;
+}
