@@ -1,14 +1,11 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Config } from 'sst/node/config';
 import type { BlobStore } from '../platform/blobs/blob-store.js';
-import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
-import { SqsJobQueue } from '../platform/jobs/sqs-job-queue.js';
 import { ApiGatewayTransport } from '../platform/realtime/apigw-transport.js';
 import { Realtime } from '../platform/realtime/realtime.js';
-import { EventBridgeScheduler } from '../platform/scheduler/eventbridge-scheduler.js';
 import type { Scheduler } from '../platform/scheduler/scheduler.js';
 import { Table } from '../platform/table.js';
 
@@ -23,27 +20,41 @@ declare module 'sst/node/config' {
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2). */
 const MIN_JWT_SECRET_BYTES = 32;
 
-let cached: Deps | undefined;
-
 /**
- * The handlers' Deps, built once per Lambda container from the environment the stacks set. A function is
- * given only the resources it uses (stacks/): an adapter whose settings are absent fails on use, naming them.
+ * The adapters a handler brings in (cloud-adapters.ts), each built from the function's environment or undefined
+ * when the stacks did not give it that resource. Passed in, not imported here, so a handler's bundle holds only
+ * the SDK clients it uses (docs/decisions/031).
  */
-export function cloudDeps(): Deps {
-  cached ??= buildDeps();
-  return cached;
+export interface CloudAdapters {
+  jobs?: () => JobQueue | undefined;
+  blobs?: () => BlobStore | undefined;
+  scheduler?: () => Scheduler | undefined;
 }
 
-function buildDeps(): Deps {
+const NONE: CloudAdapters = {};
+const built = new Map<CloudAdapters, Deps>();
+
+/**
+ * The handlers' Deps, built once per Lambda container (and per set of adapters) from the environment the stacks
+ * set. A function is given only the resources it uses (stacks/): an adapter the handler did not bring in, or whose
+ * settings are absent, fails on use, naming them.
+ */
+export function cloudDeps(adapters: CloudAdapters = NONE): Deps {
+  let deps = built.get(adapters);
+  if (!deps) built.set(adapters, (deps = buildDeps(adapters)));
+  return deps;
+}
+
+function buildDeps(adapters: CloudAdapters): Deps {
   const table = new Table(requireEnv('TABLE_NAME'));
   const management = new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_ENDPOINT') });
   return {
     table,
     realtime: new Realtime(table, new ApiGatewayTransport(management), systemClock),
     clock: systemClock,
-    jobs: jobQueue(),
-    blobs: mediaStore(),
-    scheduler: scheduler(),
+    jobs: adapters.jobs?.() ?? { send: unavailable('INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL') },
+    blobs: adapters.blobs?.() ?? mediaUnavailable(),
+    scheduler: adapters.scheduler?.() ?? schedulerUnavailable(),
     config: {
       jwtSecret: jwtSecret(),
       secureCookies: true,
@@ -54,35 +65,19 @@ function buildDeps(): Deps {
   };
 }
 
-function jobQueue(): JobQueue {
-  const { INBOUND_QUEUE_URL: inbound, OUTBOUND_QUEUE_URL: outbound } = process.env;
-  if (inbound && outbound) return new SqsJobQueue({ inbound, outbound });
-  return { send: unavailable('INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL') };
-}
-
-function mediaStore(): BlobStore {
-  const bucket = process.env.MEDIA_BUCKET;
-  if (bucket) return new S3BlobStore(bucket);
+function mediaUnavailable(): BlobStore {
   const missing = unavailable('MEDIA_BUCKET');
   return { put: missing, putStream: missing, get: missing, getStream: missing, delete: missing, signedUrl: missing };
 }
 
-function scheduler(): Scheduler {
-  const {
-    SCHEDULE_GROUP: groupName,
-    TIMER_QUEUE_ARN: targetArn,
-    SCHEDULER_ROLE_ARN: roleArn,
-    SCHEDULER_DEAD_LETTER_ARN: deadLetterArn,
-  } = process.env;
-  if (groupName && targetArn && roleArn && deadLetterArn) {
-    return new EventBridgeScheduler({ groupName, targetArn, roleArn, deadLetterArn });
-  }
+function schedulerUnavailable(): Scheduler {
   const missing = unavailable('SCHEDULE_GROUP, TIMER_QUEUE_ARN, SCHEDULER_ROLE_ARN and SCHEDULER_DEAD_LETTER_ARN');
   return { at: missing, cancel: missing };
 }
 
 function unavailable(settings: string) {
-  return () => Promise.reject(new Error(`${settings} not set: the stacks did not give this function that resource.`));
+  return () =>
+    Promise.reject(new Error(`${settings} not set: this function was not given that resource (stacks/, its handler).`));
 }
 
 function jwtSecret(): Uint8Array {

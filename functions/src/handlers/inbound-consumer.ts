@@ -1,10 +1,11 @@
 import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
+import { ALL_ADAPTERS } from './cloud-adapters.js';
 import { cloudDeps } from './cloud-deps.js';
 import type { SqsBatchResponse, SqsEvent } from './sqs-event.js';
 
-const deps = cloudDeps();
+const deps = cloudDeps(ALL_ADAPTERS);
 const consume = createInboundConsumer(createIngest(deps), createContactImportWorker(deps));
 
 /**

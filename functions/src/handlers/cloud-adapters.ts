@@ -1,0 +1,40 @@
+import type { BlobStore } from '../platform/blobs/blob-store.js';
+import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { SqsJobQueue } from '../platform/jobs/sqs-job-queue.js';
+import { EventBridgeScheduler } from '../platform/scheduler/eventbridge-scheduler.js';
+import type { Scheduler } from '../platform/scheduler/scheduler.js';
+import type { CloudAdapters } from './cloud-deps.js';
+
+/*
+ * The adapters a handler opts into (docs/decisions/031): each brings its AWS SDK client into that handler's bundle
+ * only, so a handler that does not import this module (the WebSocket routes, the seed) carries no S3, SQS or
+ * Scheduler client. Each answers undefined when the stacks gave the function none of its settings.
+ */
+
+/** SQS, when the stacks give the function the inbound and outbound queues (stacks/Jobs.ts `producer`). */
+export function sqsJobs(): JobQueue | undefined {
+  const { INBOUND_QUEUE_URL: inbound, OUTBOUND_QUEUE_URL: outbound } = process.env;
+  return inbound && outbound ? new SqsJobQueue({ inbound, outbound }) : undefined;
+}
+
+/** S3, when the stacks give the function the media bucket. */
+export function s3Media(): BlobStore | undefined {
+  const bucket = process.env.MEDIA_BUCKET;
+  return bucket ? new S3BlobStore(bucket) : undefined;
+}
+
+/** EventBridge Scheduler, when the stacks give the function the timers group, queue, role and dead letters. */
+export function eventBridgeTimers(): Scheduler | undefined {
+  const {
+    SCHEDULE_GROUP: groupName,
+    TIMER_QUEUE_ARN: targetArn,
+    SCHEDULER_ROLE_ARN: roleArn,
+    SCHEDULER_DEAD_LETTER_ARN: deadLetterArn,
+  } = process.env;
+  if (!(groupName && targetArn && roleArn && deadLetterArn)) return undefined;
+  return new EventBridgeScheduler({ groupName, targetArn, roleArn, deadLetterArn });
+}
+
+/** Every adapter: the API and the queue consumers use all three. */
+export const ALL_ADAPTERS: CloudAdapters = { jobs: sqsJobs, blobs: s3Media, scheduler: eventBridgeTimers };
