@@ -1,6 +1,7 @@
 import { contactCreateItems, newContactRecord } from '../../functions/src/domain/contacts/repo.js';
 import { normalizeSearch } from '../../functions/src/domain/contacts/search-tokens.js';
 import { newTicketRecord, ticketCreateItems } from '../../functions/src/domain/tickets/repo.js';
+import { keys } from '../../functions/src/platform/keys.js';
 import type { Item, Table } from '../../functions/src/platform/table.js';
 import { putItems } from './history.js';
 import { personName, type Random } from './random.js';
@@ -19,11 +20,11 @@ export interface ContactBookTally {
 }
 
 /** About how many items `contactBook` writes per contact: to print a seeding ETA. */
-export const ITEMS_PER_CONTACT = 31;
+export const ITEMS_PER_CONTACT = 32;
 
 /**
  * A company's contacts as the contacts domain writes them (contact, number item and search tokens, ADR 022),
- * each with one closed ticket (the ticket and the contact's ticket ref): Brazilian mobile numbers over a dozen
+ * each with one closed ticket (the ticket, the contact's ticket ref and ticket list): Brazilian mobile numbers over a dozen
  * area codes, names as people save them, an e-mail for two contacts in five.
  */
 export function* contactBook(
@@ -56,6 +57,8 @@ export function* contactBook(
     );
     // A closed ticket no longer holds the contact's "one open ticket" marker.
     yield* putItems(ticketCreateItems(table, { ...ticket, closedAt: at }).slice(1));
+    // The contact's ticket list, complete (as the backfill or a first search leaves it; docs/decisions/028).
+    yield { ...keys.contactTicketList(target.companyId, contact.id), ticketIds: new Set([ticket.id]), complete: true };
     tally.contacts++;
     tally.tickets++;
     if (index % Math.max(1, Math.floor(count / 50)) === 0) tally.numbers.push(number);

@@ -7,6 +7,7 @@ import {
   ticketItem,
   type TicketRecord,
 } from '../../functions/src/domain/tickets/repo.js';
+import { ticketListAdd } from '../../functions/src/domain/tickets/contact-ticket-list.js';
 import type { Ticket } from '../../functions/src/domain/tickets/schema.js';
 import { transactGuarded } from '../../functions/src/platform/guarded-transact.js';
 import { newId } from '../../functions/src/platform/ids.js';
@@ -17,7 +18,10 @@ import type { TestContext } from '../../functions/src/testing/harness.js';
 /** Writes a ticket as the tickets domain creates it; a closed one no longer holds the open-ticket marker. */
 export async function storeTicket(ctx: TestContext, record: TicketRecord): Promise<void> {
   const [marker, ...rest] = ticketCreateItems(ctx.deps.table, record);
-  const items = record.status === 'closed' || !marker ? rest : [marker, ...rest];
+  const items = [
+    ...(record.status === 'closed' || !marker ? rest : [marker, ...rest]),
+    ticketListAdd(ctx.deps.table, record),
+  ];
   await transactGuarded(
     ctx.deps.table,
     items.map((item) => ({ item })),

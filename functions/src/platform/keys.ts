@@ -105,6 +105,16 @@ export const keys = {
   }),
   /** How far the rewrite of a company's contacts to the current search tokens has come (docs/decisions/022). */
   searchTokensBackfill: (companyId: string) => ({ pk: `${company(companyId)}#CSEARCHFILL`, sk: 'TOKENS#022' }),
+  /** How far the completion of a company's contacts' ticket lists has come (docs/decisions/028). */
+  ticketListsBackfill: (companyId: string) => ({ pk: `${company(companyId)}#CSEARCHFILL`, sk: 'TICKETS#028' }),
+  /**
+   * The ids of the contact's tickets in one item (`ticketIds`, a string set; docs/decisions/028): the tickets
+   * search tab reads many contacts' tickets in one BatchGetItem. `complete` once it lists every `T#` ref.
+   */
+  contactTicketList: (companyId: string, contactId: string) => ({
+    pk: `${company(companyId)}#CT#${contactId}`,
+    sk: 'TICKETS',
+  }),
   /** The contact's tickets, in its own item collection (sk `T#<ticketId>`). */
   contactTicket: (companyId: string, contactId: string, ticketId: string) => ({
     pk: `${company(companyId)}#CT#${contactId}`,

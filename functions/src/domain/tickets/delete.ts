@@ -4,6 +4,7 @@ import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '.
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key } from '../../platform/table.js';
 import { ticketsCountItem } from '../tags/repo.js';
+import { ticketListChange } from './contact-ticket-list.js';
 import { publishTicketDelete } from './events.js';
 import { isLive, liveLeft } from './live-count.js';
 import { findOpenTicketId, openMarkerRelease, ticketDeleteItem, type TicketRecord } from './repo.js';
@@ -40,6 +41,7 @@ async function deleteWrites(deps: Deps, ticket: TicketRecord): Promise<GuardedWr
     ...(holdsMarker ? [{ item: openMarkerRelease(table, ticket) }] : []),
     ...(isLive(ticket) ? [liveLeft(table, ticket)] : []),
     { item: { Delete: { TableName: table.name, Key: keys.contactTicket(companyId, ticket.contactId, id) } } },
+    { item: ticketListChange(table, { companyId, contactId: ticket.contactId, ticketId: id }, 'remove') },
     ...ticket.tagIds.map((tagId) => ({
       item: { Delete: { TableName: table.name, Key: keys.taggedTicket(companyId, tagId, id) } },
     })),

@@ -3,6 +3,7 @@ import { transactGuarded } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
 import { liveEntered } from './live-count.js';
+import { ticketListAdd } from './contact-ticket-list.js';
 import { findOpenTicketId, getTicketRecord, newTicketRecord, ticketCreateItems, type TicketRecord } from './repo.js';
 
 /**
@@ -43,7 +44,7 @@ export async function findOrOpenTicket(
     );
     try {
       await transactGuarded(table, [
-        ...ticketCreateItems(table, ticket).map((item) => ({ item })),
+        ...[...ticketCreateItems(table, ticket), ticketListAdd(table, ticket)].map((item) => ({ item })),
         ...liveEntered(table, ticket),
       ]);
       return { ticket, created: true };

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { retryOnStale, StaleRecord, transactGuarded, type TransactItem } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
 import { isConditionFailure, type Key, type Table } from '../../platform/table.js';
+import { ticketListChange } from './contact-ticket-list.js';
 import { isLive, liveCountChange } from './live-count.js';
 import { findOpenTicketId, getTicketRecord, getTicketRecords, ticketUpdateItem, type TicketRecord } from './repo.js';
 import { afterWrite } from './service.js';
@@ -129,5 +130,7 @@ function listEntryMove(table: Table, ticketId: string, move: Move): TransactItem
     {
       Put: { TableName: table.name, Item: { ...keys.contactTicket(move.companyId, move.toId, ticketId), ticketId } },
     },
+    ticketListChange(table, { companyId: move.companyId, contactId: move.fromId, ticketId }, 'remove'),
+    ticketListChange(table, { companyId: move.companyId, contactId: move.toId, ticketId }, 'add'),
   ];
 }

@@ -1,7 +1,7 @@
 import { findContacts } from '../contacts/search-contacts.js';
 import { searchWords } from '../contacts/search-tokens.js';
-import { keys } from '../../platform/keys.js';
-import type { Key, Table } from '../../platform/table.js';
+import type { Table } from '../../platform/table.js';
+import { ticketIdsOf } from './contact-ticket-list.js';
 import type { ListScope } from './list-scope.js';
 import { getTicketRecords, type TicketRecord } from './repo.js';
 
@@ -48,16 +48,14 @@ export async function searchPage(
   return { records, hasMore: Boolean(cursor), ...(cursor ? { cursor: { token: cursor } } : {}) };
 }
 
+/**
+ * The tickets of the contacts that the list's scope keeps: their ticket lists in one read (docs/decisions/028),
+ * then the tickets in one; an id listed on a contact the ticket no longer belongs to is left out.
+ */
 async function ticketsOf(table: Table, companyId: string, contactIds: string[], scope: ListScope) {
-  const refs = await Promise.all(
-    contactIds.map((contactId) =>
-      table.queryAll<Key>({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.contact(companyId, contactId).pk, ':prefix': 'T#' },
-        ProjectionExpression: 'pk, sk',
-      }),
-    ),
+  const ids = await ticketIdsOf(table, companyId, contactIds);
+  const found = new Set(contactIds);
+  return (await getTicketRecords(table, companyId, [...new Set(ids)])).filter(
+    (ticket) => found.has(ticket.contactId) && scope.accept(ticket),
   );
-  const ids = refs.flat().map((ref) => ref.sk.slice(2));
-  return (await getTicketRecords(table, companyId, ids)).filter(scope.accept);
 }

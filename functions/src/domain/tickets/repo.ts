@@ -45,7 +45,9 @@ export function ticketIndexKeys(ticket: TicketRecord) {
   return {
     gsi1pk: keys.ticketsByQueue(ticket.companyId, ticket.status, ticket.queueId),
     gsi1sk: order,
-    ...(ticket.userId ? { gsi2pk: keys.ticketsByUser(ticket.companyId, ticket.userId, ticket.status), gsi2sk: order } : {}),
+    ...(ticket.userId
+      ? { gsi2pk: keys.ticketsByUser(ticket.companyId, ticket.userId, ticket.status), gsi2sk: order }
+      : {}),
   };
 }
 
@@ -111,7 +113,8 @@ export function openMarkerPut(table: Table, ticket: TicketRecord): TransactItem 
 
 /**
  * The writes of a new open or pending ticket: the marker first (its failure means another open ticket won),
- * the ticket, and its entry in the contact's ticket list.
+ * the ticket, and its `T#` ref on the contact. Puts only (bulk seeds load them as they are): the transaction
+ * that creates the ticket also adds it to the contact's ticket list (`ticketListAdd`, docs/decisions/028).
  */
 export function ticketCreateItems(table: Table, ticket: TicketRecord): TransactItem[] {
   return [
@@ -230,7 +233,9 @@ export function ticketUpdateItem(table: Table, current: TicketRecord, next: Tick
 
 /** Deletes the ticket only while it is still at the revision read. */
 export function ticketDeleteItem(table: Table, current: TicketRecord): TransactItem {
-  return { Delete: { TableName: table.name, Key: keys.ticket(current.companyId, current.id), ...sameRevision(current.rev) } };
+  return {
+    Delete: { TableName: table.name, Key: keys.ticket(current.companyId, current.id), ...sameRevision(current.rev) },
+  };
 }
 
 /** Frees the open-ticket marker of a ticket leaving the live lists; a missing marker is no obstacle. */

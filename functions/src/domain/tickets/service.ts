@@ -14,6 +14,7 @@ import { onTicketChanged } from '../ticket-timers/ticket-timers.js';
 import { hydrateTicket } from './hydrate.js';
 import { liveEntered } from './live-count.js';
 import { otherOpenTicket } from './open-owner.js';
+import { ticketListAdd } from './contact-ticket-list.js';
 import { getTicketRecord, newTicketRecord, ticketCreateItems, type TicketRecord } from './repo.js';
 import type { Ticket, TicketCreate } from './schema.js';
 
@@ -72,7 +73,7 @@ export async function createTicket(deps: Deps, actor: Actor, input: TicketCreate
   if (!marker) throw new Error('ticketCreateItems gave no marker');
   await transactGuarded(deps.table, [
     { item: marker, onConditionFailure: () => otherOpenTicket(deps, record) },
-    ...rest.map((item) => ({ item })),
+    ...[...rest, ticketListAdd(deps.table, record)].map((item) => ({ item })),
     ...liveEntered(deps.table, record),
   ]);
   await afterWrite(deps, undefined, record);
