@@ -5,8 +5,6 @@ import type { TestContext } from '../../functions/src/testing/harness.js';
 export interface CountedRequest {
   command: string;
   partition?: string;
-  /** For a single-item request, the item's key. */
-  key?: string;
 }
 
 const running = new AsyncLocalStorage<CountedRequest[]>();
@@ -27,7 +25,7 @@ export async function requestsOf(ctx: TestContext, work: () => Promise<unknown>)
         const pk = input.ExpressionAttributeValues?.[':pk'];
         running
           .getStore()
-          ?.push({ command: context.commandName, ...(typeof pk === 'string' ? { partition: pk } : {}) });
+          ?.push({ command: context.commandName ?? 'unknown', ...(typeof pk === 'string' ? { partition: pk } : {}) });
         return next(args);
       },
       { step: 'initialize', name: 'test-request-count' },

@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors.js';
 import { MessageListQuery, MessageSend } from './schema.js';
 import { sendMessages, type Outgoing } from './send.js';
 import { resendMessage } from './resend.js';
-import { deleteMessage, listMessages } from './service.js';
+import { listMessages } from './page.js';
+import { deleteMessage } from './service.js';
 import { MAX_UPLOAD_REQUEST_BYTES, readUploads } from './uploads.js';
 
 const TicketParam = z.object({ ticketId: z.string().min(1).max(64) });

@@ -6,14 +6,12 @@ import { getConnection } from '../connections/service.js';
 import { chatIdOfContact } from '../contacts/address.js';
 import { contactRef, getContactRecord } from '../contacts/repo.js';
 import { assertCanOpen, noPermission } from '../tickets/access.js';
-import { publishUnreadReset } from '../tickets/events.js';
-import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { publishMessageUpdate } from './events.js';
 import { showDeletedInListLine } from './list-line.js';
-import { getMessageById, listChatPage, patchMessage, resetUnread, type MessageRecord } from './repo.js';
-import type { Message, MessagePage } from './schema.js';
-import { messageView, messageViews } from './view.js';
+import { getMessageById, patchMessage, type MessageRecord } from './repo.js';
+import type { Message } from './schema.js';
+import { messageView } from './view.js';
 
 const ticketNotFound = () => new AppError('ERR_NO_TICKET_FOUND', 404, 'Ticket não encontrado.');
 const messageNotFound = () => new AppError('ERR_NOT_FOUND', 404, 'Mensagem não encontrada.');
@@ -27,35 +25,6 @@ export async function chatOfTicket(deps: Deps, actor: Actor, ticketId: string) {
   const contact = await getContactRecord(deps.table, actor.companyId, ticket.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404, 'Contato não encontrado.');
   return { ticket, contact };
-}
-
-/**
- * A page of the contact's whole history on the ticket's connection, newest first. Its first page, read by
- * the ticket's own user, marks the ticket read; an admin looking in (spying) leaves it unread.
- */
-export async function listMessages(
-  deps: Deps,
-  actor: Actor,
-  ticketId: string,
-  page: { cursor?: string; limit: number },
-): Promise<MessagePage> {
-  const { ticket, contact } = await chatOfTicket(deps, actor, ticketId);
-  const chat = { companyId: actor.companyId, contactId: ticket.contactId, connectionId: ticket.whatsappId };
-  const { messages, cursor } = await listChatPage(deps.table, chat, page);
-  const current = !page.cursor && ticket.userId === actor.userId ? await markRead(deps, ticket) : ticket;
-  const [views, hydrated] = await Promise.all([
-    messageViews(deps, messages, contactRef(contact)),
-    hydrateTicket(deps, current),
-  ]);
-  return { messages: views, ticket: hydrated, hasMore: Boolean(cursor), ...(cursor ? { cursor } : {}) };
-}
-
-async function markRead(deps: Deps, ticket: TicketRecord): Promise<TicketRecord> {
-  if (ticket.unreadMessages === 0) return ticket;
-  const updated = await resetUnread(deps.table, ticket);
-  if (!updated) return ticket;
-  await publishUnreadReset(deps, updated);
-  return updated;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import type { Item, Key, Table } from '../../platform/table.js';
-import { contactRecordFromItem, contactRef, type ContactItem, type ContactRecord } from '../contacts/repo.js';
+import { contactRecordFromItem, contactRef, type ContactItem } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
@@ -22,29 +22,37 @@ const idOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 /**
  * Stored tickets → the API's tickets, joining contact, user, queue, connection and tags by id (names are never
  * copied into the ticket, so a rename shows everywhere at once; docs/decisions/029). Everything a page shows is
- * one BatchGetItem by key (parallel batches past 100 keys), whatever the page's size; `known` contacts (already
- * read by the caller) are not read again.
+ * one BatchGetItem by key (parallel batches past 100 keys), whatever the page's size.
  */
 export async function hydrateTickets(
   deps: Pick<Deps, 'table'>,
   companyId: string,
   records: TicketRecord[],
-  known: ContactRecord[] = [],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
-  const found = await readAll(deps.table, refKeys(companyId, records, known));
-  for (const contact of known) found.set(idOf(keys.contact(companyId, contact.id)), contact as unknown as Item);
-  return records.map((record) => toTicket(record, found));
+  const joined = await joinerOf(deps, companyId, records);
+  return records.map(joined.ticket);
 }
 
-export async function hydrateTicket(
-  deps: Pick<Deps, 'table'>,
-  record: TicketRecord,
-  known: ContactRecord[] = [],
-): Promise<Ticket> {
-  const [ticket] = await hydrateTickets(deps, record.companyId, [record], known);
+export async function hydrateTicket(deps: Pick<Deps, 'table'>, record: TicketRecord): Promise<Ticket> {
+  const [ticket] = await hydrateTickets(deps, record.companyId, [record]);
   if (!ticket) throw new Error(`Ticket ${record.id} could not be hydrated`);
   return ticket;
+}
+
+/**
+ * What the tickets refer to, read in one batch: `ticket` joins a record (the same or a later state of one of
+ * them, e.g. with its unread count reset), `contact` answers a ticket's stored contact (undefined when gone).
+ */
+export async function joinerOf(deps: Pick<Deps, 'table'>, companyId: string, records: TicketRecord[]) {
+  const found = await readAll(deps.table, refKeys(companyId, records));
+  return {
+    ticket: (record: TicketRecord) => toTicket(record, found),
+    contact: (contactId: string) => {
+      const item = found.get(idOf(keys.contact(companyId, contactId)));
+      return item ? contactRecordFromItem(item as unknown as ContactItem) : undefined;
+    },
+  };
 }
 
 /**
@@ -74,12 +82,11 @@ export async function readListedTickets(
 }
 
 /** The keys of everything the tickets show, each once. */
-function refKeys(companyId: string, records: TicketRecord[], known: ContactRecord[] = []): Key[] {
-  const skip = new Set(known.map((contact) => contact.id));
+function refKeys(companyId: string, records: TicketRecord[]): Key[] {
   const wanted = new Map<string, Key>();
   const want = (key: Key) => wanted.set(idOf(key), key);
   for (const record of records) {
-    if (!skip.has(record.contactId)) want(keys.contact(companyId, record.contactId));
+    want(keys.contact(companyId, record.contactId));
     if (record.userId) want(keys.user(companyId, record.userId));
     if (record.queueId) want(keys.queue(companyId, record.queueId));
     want(keys.connection(companyId, record.whatsappId));
