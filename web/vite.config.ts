@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
+/** React, its scheduler and the router (with its two small dependencies): one file that changes only with them. */
+const REACT_PACKAGES =
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
+
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
 /** Whether the entry imports the module through static imports alone, i.e. it loads with the first page. */
@@ -37,16 +41,19 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each module needs (dist/.vite/manifest.json): the first-load size test and bench read it.
     manifest: true,
-    // The libraries the first page loads (React, router, query, headlessui, i18next, zod, the Lucide icons in use)
-    // are ~710 kB minified, ~222 kB gzipped.
-    chunkSizeWarningLimit: 750,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: one separate file stays cached across releases. A single
-        // library chunk avoids the init-order breakage of splitting React from the libraries that use it. A
-        // library only a lazy route imports (recharts for the dashboard) stays in that route's chunk instead.
-        manualChunks: (id, { getModuleInfo }) =>
-          id.includes('node_modules') && loadedAtStart(id, getModuleInfo) ? 'vendor' : undefined,
+        // Shared code a few hundred bytes long joins a chunk that needs it rather than costing its own request.
+        experimentalMinChunkSize: 4_000,
+        // Libraries change less often than the app, so they sit in files of their own that stay cached across
+        // releases (docs/decisions/032): React and the router in `react`, the other libraries the first page
+        // loads (i18next, TanStack Query) in `vendor`. A library only lazy pages import (recharts, headlessui,
+        // react-day-picker) stays with those pages' chunks, so the first page does not carry it.
+        manualChunks: (id, { getModuleInfo }) => {
+          if (!id.includes('node_modules')) return undefined;
+          if (REACT_PACKAGES.test(id)) return 'react';
+          return loadedAtStart(id, getModuleInfo) ? 'vendor' : undefined;
+        },
       },
     },
   },

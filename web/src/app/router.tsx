@@ -1,20 +1,34 @@
 import type { ParseKeys } from 'i18next';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
-import { TodoPage } from '../features/todo/components/todo-page';
-import { Shell } from './layout/shell';
+import { usePrefetch, type LazyPage } from './lazy/lazy-page';
+import {
+  AFTER_LOGIN,
+  ConnectionsRoute,
+  ContactsRoute,
+  DashboardPage,
+  QueuesRoute,
+  SettingsRoute,
+  Shell,
+  SimulatorRoute,
+  TicketsRoute,
+  TodoPage,
+  UsersRoute,
+} from './lazy/pages';
+import { ShellSkeleton } from './lazy/skeletons';
 import { CampaignsGate } from './routes/campaigns-gate';
-import { ConnectionsRoute } from './routes/connections-route';
-import { ContactsRoute } from './routes/contacts-route';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
 import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
-import { QueuesRoute } from './routes/queues-route';
-import { SettingsRoute } from './routes/settings-route';
-import { SimulatorRoute } from './routes/simulator-route';
-import { TicketsRoute } from './routes/tickets-route';
-import { UsersRoute } from './routes/users-route';
+
+/** A route whose page is a chunk of its own; `handle.preload` lets a deep link fetch it before the session check. */
+const lazyRoute = (path: string, Page: LazyPage<object>): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { preload: Page.preload },
+});
 
 const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
   path,
@@ -23,28 +37,29 @@ const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
 
 /** Spec 3 §2, the complete route table. */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
+  // Admins see the dashboard here, agents the welcome page; a deep link fetches the dashboard for either.
+  { index: true, element: <HomeRoute />, handle: { preload: DashboardPage.preload } },
   {
     element: <AdminOnly />,
     children: [
-      { path: 'users', element: <UsersRoute /> },
-      { path: 'queues', element: <QueuesRoute /> },
-      { path: 'simulator', element: <SimulatorRoute /> },
+      lazyRoute('users', UsersRoute),
+      lazyRoute('queues', QueuesRoute),
+      lazyRoute('simulator', SimulatorRoute),
     ],
   },
-  { path: 'todolist', element: <TodoPage /> },
-  { path: 'tickets/:ticketId?', element: <TicketsRoute /> },
-  { path: 'connections', element: <ConnectionsRoute /> },
+  lazyRoute('todolist', TodoPage),
+  lazyRoute('tickets/:ticketId?', TicketsRoute),
+  lazyRoute('connections', ConnectionsRoute),
   placeholder('quick-messages', 'menu.quickMessages'),
   placeholder('schedules', 'menu.schedules'),
   placeholder('tags', 'menu.tags'),
-  { path: 'contacts', element: <ContactsRoute /> },
+  lazyRoute('contacts', ContactsRoute),
   placeholder('helps', 'menu.helps'),
   placeholder('files', 'menu.files'),
   placeholder('prompts', 'menu.prompts'),
   placeholder('queue-integration', 'menu.queueIntegration'),
   placeholder('messages-api', 'menu.messagesApi'),
-  { path: 'settings', element: <SettingsRoute /> },
+  lazyRoute('settings', SettingsRoute),
   placeholder('kanban', 'menu.kanban'),
   placeholder('financeiro', 'menu.financeiro'),
   placeholder('announcements', 'menu.announcements'),
@@ -62,20 +77,58 @@ const shellRoutes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter([
+/** The login page, then the shell and the dashboard fetched while the user types (docs/decisions/032). */
+function LoginRoute() {
+  usePrefetch(AFTER_LOGIN);
+  return <LoginPage />;
+}
+
+const routes: RouteObject[] = [
   {
     element: <PublicOnly />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '/signup', element: <PublicPlaceholderRoute titleKey="pages.signup" /> },
     ],
   },
   { path: '/term', element: <PublicPlaceholderRoute titleKey="pages.term" /> },
   { path: '/privacy', element: <PublicPlaceholderRoute titleKey="pages.privacy" /> },
-  { element: <PrivateOnly />, children: [{ path: '/', element: <Shell />, children: shellRoutes }] },
+  {
+    element: <PrivateOnly />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={<ShellSkeleton />}>
+            <Shell />
+          </Suspense>
+        ),
+        children: shellRoutes,
+        handle: { preload: Shell.preload },
+      },
+    ],
+  },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+// A page opened directly (a deep link such as /tickets/{id}, or a reload) fetches the shell and its page at once,
+// side by side with the session check, instead of after it.
+for (const { route } of (typeof window === 'undefined' ? null : matchRoutes(routes, window.location)) ?? []) {
+  (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {});
+}
+
+/**
+ * The route table in React Router's declarative mode: the app loads its data with TanStack Query, so the data
+ * router (loaders, actions, fetchers: ~10 kB gzipped) would be weight on the first load (docs/decisions/032).
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

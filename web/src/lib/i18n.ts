@@ -1,8 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../i18n/en';
-import { es } from '../i18n/es';
-import { pt } from '../i18n/pt';
+import { pt, type Translation } from '../i18n/pt';
 import { browserStorage, storageKeys } from './storage';
 
 export const supportedLanguages = ['pt', 'en', 'es'] as const;
@@ -25,15 +23,37 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'pt' ? 'pt-BR' : language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt }, en: { translation: en }, es: { translation: es } },
-  lng: pickLanguage(browserStorage().getItem(storageKeys.language), browserLanguages),
+/**
+ * Portuguese ships with the app (the default and the fallback); English and Spanish are chunks of their own,
+ * fetched only by those who read them (docs/decisions/032).
+ */
+const otherCatalogues: Record<Exclude<Language, 'pt'>, () => Promise<Translation>> = {
+  en: async () => (await import('../i18n/en')).en,
+  es: async () => (await import('../i18n/es')).es,
+};
+
+/** Fetches the language's catalogue if it is not loaded yet, then shows the app in it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'pt' && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await otherCatalogues[language]());
+  }
+  await i18n.changeLanguage(language);
+}
+
+const initialised = i18n.use(initReactI18next).init({
+  resources: { pt: { translation: pt } },
+  lng: 'pt',
   fallbackLng: 'pt',
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
 });
+
+/** Resolves once the user's language (stored choice, else the browser's) is loaded: main.tsx renders after it. */
+export const languageReady: Promise<void> = initialised.then(() =>
+  loadLanguage(pickLanguage(browserStorage().getItem(storageKeys.language), browserLanguages)),
+);
 
 /** The catalogue text of a backend error code (spec 1 §8), if the catalogue has one. */
 export function translateErrorCode(code: string): string | undefined {

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useConnectionsAlert } from '../../features/connections/hooks/use-connections-alert';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { useRealtimeSync } from '../use-realtime-sync';
+import { AFTER_SHELL } from '../lazy/pages';
+import { PageSkeleton } from '../lazy/skeletons';
+import { usePrefetch } from '../lazy/lazy-page';
+import { MOBILE_QUERY } from './mobile-query';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
-
-/** Spec 1 §9: below 600 px the drawer is temporary (an overlay) and starts closed. */
-const MOBILE_QUERY = '(max-width: 599.98px)';
 
 export function Shell() {
   const user = useCurrentUser();
@@ -18,6 +19,7 @@ export function Shell() {
   const temporaryDrawer = useMediaQuery(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(!temporaryDrawer);
   const { pathname } = useLocation();
+  usePrefetch(AFTER_SHELL);
 
   useEffect(() => setDrawerOpen(!temporaryDrawer), [temporaryDrawer]);
   useEffect(() => {
@@ -39,7 +41,10 @@ export function Shell() {
           onToggleDrawer={() => setDrawerOpen((open) => !open)}
         />
         <main className="shell-content">
-          <Outlet />
+          {/* A page's first visit shows its frame while its chunk loads; later navigations keep the old page. */}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,26 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
 import { WelcomePage } from '../../features/home/components/welcome-page';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
+import { DashboardPage } from '../lazy/pages';
 
-/** The dashboard and its chart library load only when an admin opens it (docs/decisions/025). */
-const DashboardPage = lazy(async () => ({
-  default: (await import('../../features/dashboard/components/dashboard-page')).DashboardPage,
-}));
-
-/** `/` is the dashboard for admins (spec 1 §6) and a welcome for everyone else. */
+/**
+ * `/` is the dashboard for admins (spec 1 §2, §6) and a welcome for everyone else. The dashboard is a chunk of its
+ * own (docs/decisions/025, 032); the shell's Suspense shows the page frame while it loads.
+ */
 export function HomeRoute() {
   const user = useCurrentUser();
   if (!isAdmin(user)) return <WelcomePage userName={user.name} />;
-  return (
-    <Suspense
-      fallback={
-        <div className="table-status">
-          <Spinner />
-        </div>
-      }
-    >
-      <DashboardPage />
-    </Suspense>
-  );
+  return <DashboardPage />;
 }

@@ -1,20 +1,16 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { format, parse } from 'date-fns';
-import { useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { es } from 'react-day-picker/locale/es';
-import { ptBR } from 'react-day-picker/locale/pt-BR';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, formatDate, maskDay, textToDay } from '../../lib/format';
 import { FieldFrame } from './field';
 import { Icon } from './icons';
+import { Spinner } from './spinner';
 import './date-input.css';
 
-const CALENDAR_LOCALES = { pt: ptBR, en: enUS, es };
-const ISO_DAY = 'yyyy-MM-dd';
-const toDate = (isoDay: string | undefined) => (isoDay ? parse(isoDay, ISO_DAY, new Date()) : undefined);
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(async () => ({ default: (await loadCalendar()).DateCalendar }));
+/** Pointing at or focusing the calendar button fetches the calendar, so it opens without a spinner. */
+const prefetchCalendar = () => void loadCalendar().catch(() => {});
 
 interface DateInputProps {
   label: string;
@@ -53,10 +49,6 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
     if (day !== undefined && (day === '' || allowed(day))) onChange(day);
   };
 
-  const disabled: Matcher[] = [];
-  if (min) disabled.push({ before: toDate(min)! });
-  if (max) disabled.push({ after: toDate(max)! });
-
   return (
     <FieldFrame label={label} error={invalid ? t('common.invalidDate') : undefined}>
       {({ inputId, describedBy }) => (
@@ -77,7 +69,12 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
             onBlur={() => setDraft(formatDate(value, language))}
           />
           <Popover>
-            <PopoverButton className="icon-button date-input-button" aria-label={t('common.chooseDate', { label })}>
+            <PopoverButton
+              className="icon-button date-input-button"
+              aria-label={t('common.chooseDate', { label })}
+              onPointerEnter={prefetchCalendar}
+              onFocus={prefetchCalendar}
+            >
               <Icon name="schedules" size={18} />
             </PopoverButton>
             <PopoverPanel
@@ -86,18 +83,18 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
               data-testid="date-picker"
             >
               {({ close }) => (
-                <DayPicker
-                  mode="single"
-                  locale={CALENDAR_LOCALES[language]}
-                  selected={toDate(value)}
-                  defaultMonth={toDate(value) ?? toDate(max)}
-                  disabled={disabled}
-                  onSelect={(day) => {
-                    if (!day) return;
-                    onChange(format(day, ISO_DAY));
-                    close();
-                  }}
-                />
+                <Suspense fallback={<Spinner />}>
+                  <DateCalendar
+                    language={language}
+                    value={value}
+                    min={min}
+                    max={max}
+                    onPick={(day) => {
+                      onChange(day);
+                      close();
+                    }}
+                  />
+                </Suspense>
               )}
             </PopoverPanel>
           </Popover>

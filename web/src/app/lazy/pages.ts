@@ -1,0 +1,51 @@
+import { lazyPage } from './lazy-page';
+
+/**
+ * Every page behind the login in a chunk of its own (docs/decisions/032): the first load carries React, the
+ * router, the session and the login page; the shell and each page load when first shown or prefetched.
+ */
+export const Shell = lazyPage(
+  () => import('../layout/shell'),
+  (module) => module.Shell,
+);
+export const DashboardPage = lazyPage(
+  () => import('../../features/dashboard/components/dashboard-page'),
+  (module) => module.DashboardPage,
+);
+export const TicketsRoute = lazyPage(
+  () => import('../routes/tickets-route'),
+  (module) => module.TicketsRoute,
+);
+export const ContactsRoute = lazyPage(
+  () => import('../routes/contacts-route'),
+  (module) => module.ContactsRoute,
+);
+export const ConnectionsRoute = lazyPage(
+  () => import('../routes/connections-route'),
+  (module) => module.ConnectionsRoute,
+);
+export const QueuesRoute = lazyPage(
+  () => import('../routes/queues-route'),
+  (module) => module.QueuesRoute,
+);
+export const UsersRoute = lazyPage(
+  () => import('../routes/users-route'),
+  (module) => module.UsersRoute,
+);
+export const SettingsRoute = lazyPage(
+  () => import('../routes/settings-route'),
+  (module) => module.SettingsRoute,
+);
+export const SimulatorRoute = lazyPage(
+  () => import('../routes/simulator-route'),
+  (module) => module.SimulatorRoute,
+);
+export const TodoPage = lazyPage(
+  () => import('../../features/todo/components/todo-page'),
+  (module) => module.TodoPage,
+);
+
+/** What a user most likely opens after logging in: the shell and `/` (the dashboard for admins). */
+export const AFTER_LOGIN = [Shell, DashboardPage];
+/** What a user most likely opens from the dashboard or the welcome page: the tickets. */
+export const AFTER_SHELL = [TicketsRoute];
