@@ -5,7 +5,7 @@ import type { Connection } from '../connections/schema.js';
 import type { ContactRecord } from '../contacts/repo.js';
 import type { MessageRecord } from '../messages/repo.js';
 import { concludeRating, type AwaitedRating } from '../ratings/ratings.js';
-import { companySettings } from '../settings/service.js';
+import { cachedSettings } from '../lookups/company-records.js';
 import { onCustomerActivity } from '../ticket-timers/ticket-timers.js';
 import type { TicketRecord } from '../tickets/repo.js';
 
@@ -48,7 +48,7 @@ export async function afterCustomerMessage(deps: Deps, turn: CustomerTurn): Prom
     }
     let ticket = turn.ticket;
     if (ticket.status === 'pending' && !ticket.userId && !ticket.isGroup) {
-      const settings = await companySettings(deps, ticket.companyId);
+      const settings = await cachedSettings(deps, ticket.companyId);
       ticket = await runChatbot(deps, { ...turn, ticket, settings });
     }
     await onCustomerActivity(deps, { ticket, connection: turn.connection, newTicket: turn.newTicket });

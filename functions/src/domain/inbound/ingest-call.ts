@@ -7,7 +7,7 @@ import { callBody } from '../messages/content.js';
 import { publishMessageUpdate } from '../messages/events.js';
 import { getProviderItem, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, patchMessage, type MessageRecord } from '../messages/repo.js';
-import { companySettings } from '../settings/service.js';
+import { cachedSettings } from '../lookups/company-records.js';
 import { automaticText, sendTemplate } from '../tickets/automatic-messages.js';
 import { getTicketRecord } from '../tickets/repo.js';
 import { storeInbound, type ChatScope } from './ingest-message.js';
@@ -67,7 +67,7 @@ async function callEnded(deps: Deps, stored: MessageRecord, event: CallEvent, se
 
 /** Setting `call` disabled: the ringing call is rejected by the session host and the customer told why. */
 async function refuseWhenCallsOff(deps: Deps, scope: ChatScope, event: CallEvent): Promise<void> {
-  const settings = await companySettings(deps, scope.companyId);
+  const settings = await cachedSettings(deps, scope.companyId);
   if (settings.call !== 'disabled') return;
   const item = await getProviderItem(deps.table, scope.companyId, scope.connectionId, event.id);
   const entry = item?.messageId ? await getMessageAt(deps.table, item) : undefined;

@@ -2,9 +2,9 @@ import type { InboundMessage } from '../../platform/chat/chat-provider.js';
 import type { Deps } from '../../platform/deps.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
+import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import { isConditionFailure } from '../../platform/table.js';
-import { getConnection } from '../connections/service.js';
 import { upsertChatContact } from '../contacts/chat-contact.js';
 import { getContactRecord, type ContactRecord } from '../contacts/repo.js';
 import { contactAddressOf } from '../contacts/address.js';
@@ -16,9 +16,10 @@ import { publishNewMessages } from '../messages/events.js';
 import { getProviderItem, markPublished, quotedMessageId, type ProviderItem } from '../messages/provider-ids.js';
 import { getMessageAt, messageCreateItems, providerLinkItem, type MessageRecord } from '../messages/repo.js';
 import { awaitedRating, ratingOf } from '../ratings/ratings.js';
-import { companySettings } from '../settings/service.js';
+import { cachedConnection, cachedSettings } from '../lookups/company-records.js';
 import { afterCustomerMessage } from './automation.js';
 import { fillInUnreadable } from './fill-unreadable.js';
+import { readAhead } from './read-ahead.js';
 import { findOrOpenTicket } from '../tickets/find-or-open.js';
 import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
 
@@ -64,7 +65,7 @@ export async function ingestMessage(deps: Deps, scope: ChatScope, message: Inbou
 
 /** Setting CheckMsgIsGroup (spec 2): 'enabled' means group messages are not turned into tickets. */
 async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<boolean> {
-  return (await companySettings(deps, companyId)).CheckMsgIsGroup === 'enabled';
+  return (await cachedSettings(deps, companyId)).CheckMsgIsGroup === 'enabled';
 }
 
 /**
@@ -73,19 +74,20 @@ async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<bool
  * idempotent, so a job retried after a crash anywhere ends in the same state; the events go out after it.
  */
 export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundEntry): Promise<void> {
-  const seen = await getProviderItem(deps.table, scope.companyId, scope.connectionId, entry.providerId);
+  const ahead = { ...deps, table: await readsAhead(deps, scope, entry) };
+  const seen = await getProviderItem(ahead.table, scope.companyId, scope.connectionId, entry.providerId);
   if (seen?.messageId) {
     await announceStored(deps, scope, entry.providerId, seen);
     return fillInUnreadable(deps, scope, seen, entry);
   }
-  const connection = await getConnection(deps, scope.companyId, scope.connectionId);
+  const connection = await cachedConnection(deps, scope.companyId, scope.connectionId);
   if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
-  const { contact, created: newContact } = await chatContact(deps, scope, entry);
-  const awaited = await ratingReply(deps, scope, entry, contact);
+  const { contact, created: newContact } = await chatContact(ahead, scope, entry);
+  const awaited = await ratingReply(ahead, scope, entry, contact);
   // A rating reply belongs to the rated (closed) ticket; anything else finds or opens the contact's ticket.
   const { ticket, created: newTicket } = awaited?.ratedTicket
     ? { ticket: awaited.ratedTicket, created: false }
-    : await findOrOpenTicket(deps, {
+    : await findOrOpenTicket(ahead, {
         companyId: scope.companyId,
         contactId: contact.id,
         connectionId: scope.connectionId,
@@ -121,6 +123,31 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
   if (!record.fromMe && current) {
     await afterCustomerMessage(deps, { connection, contact, ticket: current, message: record, newTicket, awaited });
   }
+}
+
+/**
+ * The table as this message's first steps read it: the provider id and the chat's number (or LID) in one batch,
+ * then the known contact with its awaited rating and open-ticket marker in another, instead of five reads one by
+ * one (docs/decisions/030).
+ */
+async function readsAhead(deps: Deps, scope: ChatScope, entry: InboundEntry) {
+  const { companyId, connectionId } = scope;
+  const ahead = readAhead(deps.table);
+  const address = contactAddressOf(entry.chatId, entry.isGroup);
+  const chatKey = address.number
+    ? keys.contactNumber(companyId, address.number)
+    : address.lid && keys.contactLid(companyId, address.lid);
+  const providerKey = keys.providerMessage(companyId, connectionId, entry.providerId);
+  const [seen, chat] = await ahead.prefetch(chatKey ? [providerKey, chatKey] : [providerKey]);
+  const contactId = chat?.contactId;
+  if (seen?.messageId || typeof contactId !== 'string') return ahead.table;
+  const rated = !entry.fromMe && !entry.isGroup;
+  await ahead.prefetch([
+    keys.contact(companyId, contactId),
+    keys.openTicket(companyId, contactId, connectionId),
+    ...(rated ? [keys.awaitedRating(companyId, contactId, connectionId)] : []),
+  ]);
+  return ahead.table;
 }
 
 /**

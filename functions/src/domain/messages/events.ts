@@ -26,7 +26,8 @@ async function contextOf(deps: Deps, record: MessageRecord, known: Partial<Messa
 /**
  * New messages of one ticket, then the ticket's update: `appMessage` create for each (with the ticket and the
  * contact) and `ticket` update, to those who may see the ticket. One join of the ticket and one read of the
- * audience serve every event. Answers the messages as they were sent.
+ * audience serve every event; the company's users come from the lookup cache (docs/decisions/030). Answers the
+ * messages as they were sent.
  */
 export async function publishNewMessages(
   deps: Deps,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import type { Audience } from '../../platform/realtime/realtime.js';
-import { listUserRecords } from '../users/repo.js';
+import { companyUsers } from '../lookups/company-records.js';
 import { canSeeTicket, type Viewer } from './access.js';
 import { hydrateTicket } from './hydrate.js';
 import type { TicketRecord } from './repo.js';
@@ -11,17 +11,18 @@ type EventDeps = Pick<Deps, 'table' | 'realtime'>;
 export const ticketChannel = (companyId: string) => `company-${companyId}-ticket`;
 
 /**
- * The sockets allowed to see any of the given states of a ticket (spec 1 §5): the company's users are read
- * once per publish, so a changed profile or queue list counts at once. Sockets of users no longer in the
- * company receive nothing.
+ * The sockets allowed to see any of the given states of a ticket (spec 1 §5). The company's users come from the
+ * lookup cache (docs/decisions/030): a burst of events reads them once; a changed profile or queue list counts
+ * at once in this process (its `user` event drops them) and within AUDIENCE_TTL_MS in another. Sockets of
+ * users no longer in the company receive nothing.
  */
 export async function ticketAudience(
-  deps: Pick<Deps, 'table'>,
+  deps: Pick<Deps, 'table' | 'realtime'>,
   companyId: string,
   ticket: TicketRecord,
   ...others: (TicketRecord | undefined)[]
 ): Promise<Audience> {
-  const users = await listUserRecords(deps.table, companyId);
+  const users = await companyUsers(deps, companyId);
   const viewers = new Map<string, Viewer>(
     users.map((user) => [user.id, { id: user.id, profile: user.profile, queueIds: user.queueIds }]),
   );

@@ -48,15 +48,32 @@ const SOCKET_TTL_SECONDS = 3 * 60 * 60;
 const HANDSHAKE_GRACE_MS = 10_000;
 
 /**
+ * A company's sockets are read again after this long (real time): every event of a burst of inbound messages
+ * does not read the registry. Registrations and room changes made through this instance count at once; those of
+ * another process (API Gateway's $connect Lambda) within this.
+ */
+const SOCKETS_TTL_MS = 250;
+
+/** Told of every event this process publishes (caches of what the event says changed drop their entries). */
+export type PublishListener = (companyId: string, channel: string) => void;
+
+/**
  * The Realtime port. The connection registry is kept in the table so the same fan-out code serves the local
  * `ws` server and the API Gateway WebSocket API; only the transport differs.
  */
 export class Realtime {
+  private readonly listeners: PublishListener[] = [];
+  private readonly sockets = new Map<string, { value: Promise<SocketRecord[]>; until: number }>();
+
   constructor(
     private readonly table: Table,
     private readonly transport: RealtimeTransport,
     private readonly clock: Clock,
   ) {}
+
+  onPublish(listener: PublishListener): void {
+    this.listeners.push(listener);
+  }
 
   async register(socket: Omit<SocketRecord, 'rooms' | 'connectedAt'>): Promise<void> {
     const connectedAt = this.clock.now().getTime();
@@ -80,6 +97,7 @@ export class Realtime {
         },
       },
     ]);
+    this.sockets.delete(socket.companyId);
   }
 
   async find(connectionId: string): Promise<SocketRecord | undefined> {
@@ -95,6 +113,7 @@ export class Realtime {
     const socket = await this.find(connectionId);
     await this.table.delete(keys.socketOwner(connectionId));
     if (socket) await this.table.delete(keys.socket(socket.companyId, connectionId));
+    if (socket) this.sockets.delete(socket.companyId);
     return socket;
   }
 
@@ -116,6 +135,7 @@ export class Realtime {
       ExpressionAttributeValues: { ':room': [room], ':empty': [] },
     });
     socket.rooms.push(room);
+    this.sockets.delete(socket.companyId);
   }
 
   async leave(socket: SocketRecord, room: string): Promise<void> {
@@ -128,6 +148,7 @@ export class Realtime {
       ExpressionAttributeValues: { ':rooms': remaining },
     });
     socket.rooms = remaining;
+    this.sockets.delete(socket.companyId);
   }
 
   async socketsOf(companyId: string): Promise<SocketRecord[]> {
@@ -148,8 +169,9 @@ export class Realtime {
    * and its ticket's update). Answers how many (socket, event) deliveries succeeded.
    */
   async publishAll(companyId: string, events: { channel: string; data: unknown }[], audience: Audience = {}) {
+    for (const { channel } of events) for (const listener of this.listeners) listener(companyId, channel);
     const messages = events.map(({ channel, data }) => JSON.stringify({ event: channel, data }));
-    const sockets = await this.socketsOf(companyId);
+    const sockets = await this.recentSocketsOf(companyId);
     let delivered = 0;
     await Promise.all(
       sockets.map(async (socket) => {
@@ -169,6 +191,18 @@ export class Realtime {
       }),
     );
     return delivered;
+  }
+
+  /** The company's sockets as read at most SOCKETS_TTL_MS ago (one read serves a burst of events). */
+  private recentSocketsOf(companyId: string): Promise<SocketRecord[]> {
+    const cached = this.sockets.get(companyId);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const entry = { value: this.socketsOf(companyId), until: Date.now() + SOCKETS_TTL_MS };
+    this.sockets.set(companyId, entry);
+    entry.value.catch(() => {
+      if (this.sockets.get(companyId) === entry) this.sockets.delete(companyId);
+    });
+    return entry.value;
   }
 
   private handshaking(socket: SocketRecord): boolean {
