@@ -2,11 +2,12 @@ import { bench, describe } from 'vitest';
 import { writeAll } from './support/batch-writer.js';
 import { PASSWORD, setupCompany, type BenchCompany } from './support/company.js';
 import { companyHistory, expectedItems, type HistoryPlan, type HistoryTally } from './support/history.js';
-import { inboundBench, type InboundPhase } from './support/inbound-latency.js';
+import { countRequests, inboundBench, type Alongside, type InboundPhase } from './support/inbound-latency.js';
 import {
   compareSides,
   comparedTable,
   ms,
+  summarize,
   table,
   type ComparedRow,
   type Summary,
@@ -75,6 +76,7 @@ const lists: ListCase[] = [
     as: 'agent',
     path: (c) => listPath('open', false, c.agents[AGENT]?.queueIds ?? []),
   },
+  { name: 'list: admin, pending, show all', as: 'admin', path: (c) => listPath('pending', true, c.queueIds) },
   { name: 'list: admin, open, show all', as: 'admin', path: (c) => listPath('open', true, c.queueIds) },
   {
     name: 'list: agent, closed tab',
@@ -145,9 +147,22 @@ for (const as of ['agent', 'admin'] as const) {
 console.log(
   `[inbound] into BIG over ${big.connectionIds.length} connections, ${bigSessions.agents.length} agents on /ws: 5/s for 10 s, then ${INBOUND.rate}/s for ${INBOUND.seconds} s`,
 );
+/** The agent's pending and open lists in turn, as a polling agent reads them while the messages come. */
+const agentLists = lists.filter((list) => list.as === 'agent' && /pending|open/.test(list.name));
+let listTurn = 0;
+const readList = () => fetchList('big', agentLists[listTurn++ % agentLists.length] as ListCase);
+const idleCount = countRequests(server);
+const idleTimes: number[] = [];
+for (let index = 0; index < 2 * ITERATIONS; index++) {
+  const start = performance.now();
+  await readList();
+  idleTimes.push(performance.now() - start);
+}
+idleCount.stop();
+const polling: Alongside = { read: readList, requestsPerRead: idleCount.count / idleTimes.length };
 const inbound = await inboundBench(server, big, bigSessions.agents, bigData.working, seededRandom(3));
 const calm = await inbound.phase(5, 10);
-const busy = await inbound.phase(INBOUND.rate, INBOUND.seconds);
+const busy = await inbound.phase(INBOUND.rate, INBOUND.seconds, polling);
 inbound.close();
 // A saturated queue can take longer to drain than an access token lives.
 [smallSessions, bigSessions] = [await sessionsOf(small), await sessionsOf(big)];
@@ -179,6 +194,8 @@ console.log(
       row(`${calm.rate}/s, every agent allowed`, calm.everyAgent),
       row(`${busy.rate}/s, first agent socket`, busy.first),
       row(`${busy.rate}/s, every agent allowed`, busy.everyAgent),
+      row('agent list (pending/open), idle', summarize(idleTimes)),
+      ...(busy.alongside ? [row(`agent list (pending/open), at ${busy.rate}/s`, busy.alongside)] : []),
     ]),
     '',
   ].join('\n'),

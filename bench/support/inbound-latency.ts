@@ -25,8 +25,16 @@ export interface InboundPhase {
   arrived: number;
   /** From the last send until the last event arrived (a backlog shows here). */
   drainMs: number;
-  /** DynamoDB requests per message: queue, ingest, realtime fan-out. */
+  /** DynamoDB requests per message: queue, ingest, realtime fan-out (the `alongside` reads taken off). */
   requestsPerMessage: number;
+  /** The `alongside` read, repeated while the phase sends and drains. */
+  alongside?: Summary;
+}
+
+/** A read an agent keeps making while the messages come (their list), and what one costs in requests. */
+export interface Alongside {
+  read: () => Promise<unknown>;
+  requestsPerRead: number;
 }
 
 interface Target {
@@ -84,7 +92,7 @@ export async function inboundBench(
     return { connectionId: ticket.connectionId, chatId: ticket.contactNumber, audience };
   };
 
-  async function phase(rate: number, seconds: number): Promise<InboundPhase> {
+  async function phase(rate: number, seconds: number, alongside?: Alongside): Promise<InboundPhase> {
     const first = nextSeq;
     const total = Math.round(rate * seconds);
     nextSeq += total;
@@ -93,6 +101,8 @@ export async function inboundBench(
     const chains = new Map<string, Promise<void>>();
     const requestsBefore = requests.count;
     const started = performance.now();
+    const sampling = { on: true, times: [] as number[] };
+    const sampler = alongside && sample(alongside.read, sampling);
     for (let index = 0; index < total; index++) {
       const wait = started + (index * 1000) / rate - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -128,6 +138,8 @@ export async function inboundBench(
       lastSend + DRAIN_LIMIT_MS,
       () => `${mine().length}/${expected} deliveries`,
     );
+    sampling.on = false;
+    await sampler;
     const latencies = [...sentAt.entries()].map(([seq, sent]) => (arrivals.get(seq) ?? []).map((at) => at - sent));
     const lastArrival = Math.max(lastSend, ...mine().map((arrival) => arrival.at));
     const delivered = latencies.filter((list) => list.length > 0).length;
@@ -141,7 +153,9 @@ export async function inboundBench(
       expected,
       arrived: mine().length,
       drainMs: lastArrival - lastSend,
-      requestsPerMessage: (requests.count - requestsBefore) / total,
+      requestsPerMessage:
+        (requests.count - requestsBefore - sampling.times.length * (alongside?.requestsPerRead ?? 0)) / total,
+      ...(alongside ? { alongside: summarize(sampling.times) } : {}),
     };
   }
 
@@ -152,6 +166,16 @@ export async function inboundBench(
       for (const socket of sockets) socket.close();
     },
   };
+}
+
+/** Repeats `read` (a pause between) while `sampling.on`, noting each one's time. */
+async function sample(read: () => Promise<unknown>, sampling: { on: boolean; times: number[] }) {
+  while (sampling.on) {
+    const start = performance.now();
+    await read();
+    sampling.times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function waitFor(done: () => boolean, deadline: number, progress: () => string): Promise<void> {
@@ -166,7 +190,7 @@ async function waitFor(done: () => boolean, deadline: number, progress: () => st
 }
 
 /** Counts the server's DynamoDB requests (a middleware on its document client). */
-function countRequests(server: RunningServer) {
+export function countRequests(server: RunningServer) {
   const counter = { count: 0, stop: () => {} };
   const name = `bench-request-counter-${Date.now()}`;
   server.deps.table.doc.middlewareStack.add(
