@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor, invalidCursor, type IndexName } from './cur
 export type Key = { pk: string; sk: string };
 export type Item = Key & Record<string, unknown>;
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type BatchRequest = { DeleteRequest: { Key: Key } } | { PutRequest: { Item: Item } };
 export type { IndexName };
 
 export interface QueryPage<T> {
@@ -102,18 +103,30 @@ export class Table {
   }
 
   /**
-   * Deletes many items by key (other attributes of what is passed are ignored), 25 per request (DynamoDB's
-   * limit), asking again with backoff for what it leaves unprocessed (throttling). Not atomic: for cascades
-   * where each item is independent and a repeat is harmless.
+   * Deletes many items by key (other attributes of what is passed are ignored). Not atomic: see `batchWrite`.
    */
   async batchDelete(keys: readonly Key[]): Promise<void> {
-    for (const chunk of chunksOf(uniqueKeys(keys), 25)) {
-      let pending = chunk.map((key) => ({ DeleteRequest: { Key: key } }));
+    await this.batchWrite(uniqueKeys(keys).map((key) => ({ DeleteRequest: { Key: key } })));
+  }
+
+  /** Puts many items (each key once). Not atomic: see `batchWrite`. */
+  async batchPut(items: readonly Item[]): Promise<void> {
+    const unique = [...new Map(items.map((item) => [keyId(item), item])).values()];
+    await this.batchWrite(unique.map((item) => ({ PutRequest: { Item: item } })));
+  }
+
+  /**
+   * Writes 25 requests per BatchWriteItem (DynamoDB's limit), asking again with backoff for what it leaves
+   * unprocessed (throttling). Not atomic: for writes where each item is independent and a repeat is harmless.
+   */
+  private async batchWrite(requests: BatchRequest[]): Promise<void> {
+    for (const chunk of chunksOf(requests, 25)) {
+      let pending = chunk;
       for (let attempt = 1; pending.length > 0; attempt++) {
         const out = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.name]: pending } }));
-        pending = (out.UnprocessedItems?.[this.name] ?? []) as typeof pending;
+        pending = (out.UnprocessedItems?.[this.name] ?? []) as BatchRequest[];
         if (pending.length === 0) break;
-        if (attempt >= BATCH_DELETE_ATTEMPTS) throw new Error(`batchDelete: ${pending.length} items left unprocessed`);
+        if (attempt >= BATCH_WRITE_ATTEMPTS) throw new Error(`batchWrite: ${pending.length} items left unprocessed`);
         await backoff(attempt);
       }
     }
@@ -233,8 +246,8 @@ function afterEveryKeyStartingWith(prefix: string): string {
   return end;
 }
 
-/** How many times a batch delete asks DynamoDB before it gives up on what stays unprocessed. */
-const BATCH_DELETE_ATTEMPTS = 8;
+/** How many times a batch write asks DynamoDB before it gives up on what stays unprocessed. */
+const BATCH_WRITE_ATTEMPTS = 8;
 
 const keyId = (key: Key) => `${key.pk}\u0000${key.sk}`;
 

@@ -2,9 +2,16 @@ import type { Deps } from '../../../platform/deps.js';
 import { retryOnStale, transactGuarded, type TransactItem } from '../../../platform/guarded-transact.js';
 import { keys } from '../../../platform/keys.js';
 import { definedFields } from '../../../platform/revised-update.js';
-import { failedConditions, isConditionFailure } from '../../../platform/table.js';
+import { failedConditions, isConditionFailure, type Item } from '../../../platform/table.js';
 import { recordNewContact } from '../../dashboard/stats.js';
-import { contactCreateItems, getContactRecord, newContactRecord, type ContactRecord } from '../repo.js';
+import {
+  contactCreateItems,
+  getContactRecord,
+  getContactRecords,
+  newContactRecord,
+  type ContactRecord,
+} from '../repo.js';
+import { tokenWrites } from '../search-token-writes.js';
 import { contactEditWrites } from '../service.js';
 
 /** A valid row of the file: the first of its number. */
@@ -38,12 +45,16 @@ export async function writeRows(deps: Deps, companyId: string, importId: string,
   const owners = await numberOwners(deps, companyId, rows);
   const fresh: ImportRow[] = [];
   const taken: { row: ImportRow; contactId: string }[] = [];
+  const createdBefore: string[] = [];
   for (const row of rows) {
     const owner = owners.get(row.number);
     if (!owner) fresh.push(row);
-    else if (owner.importId === importId) counts.created += 1;
+    else if (owner.importId === importId) createdBefore.push(owner.contactId);
     else taken.push({ row, contactId: owner.contactId });
   }
+  // A run that stopped after a contact's transaction may not have written its tokens: written again (the same items).
+  counts.created += createdBefore.length;
+  await writeTokens(deps, await getContactRecords(deps.table, companyId, createdBefore));
   const lost = await createContacts(deps, companyId, importId, fresh, counts);
   taken.push(...(await numberOwnersOf(deps, companyId, lost)));
   await inParallel(taken, async ({ row, contactId }) => {
@@ -103,6 +114,10 @@ async function createContacts(deps: Deps, companyId: string, importId: string, r
     while (pending.length > 0) {
       const failed = await transactCreations(deps, pending);
       if (failed.size === 0) {
+        await writeTokens(
+          deps,
+          pending.map((creation) => creation.record),
+        );
         counts.created += pending.length;
         return;
       }
@@ -116,6 +131,20 @@ async function createContacts(deps: Deps, companyId: string, importId: string, r
 }
 
 type Creation = { row: ImportRow; record: ContactRecord; items: TransactItem[] };
+
+/**
+ * The contacts' search token items (docs/decisions/022), put in batch writes after their contacts' transaction
+ * (docs/decisions/028): ~30 items a contact would leave 3 contacts to a 100-item transaction, 2 leave 50. A
+ * contact is found by search once they are written; a chunk run again writes them again.
+ */
+async function writeTokens(deps: Deps, records: ContactRecord[]): Promise<void> {
+  const items = records.flatMap((record) =>
+    tokenWrites(deps.table, record.companyId, record.id, undefined, record).flatMap((write) =>
+      write.Put ? [write.Put.Item as Item] : [],
+    ),
+  );
+  await deps.table.batchPut(items);
+}
 
 /** Writes the contacts at once; answers which of them (by position) lost their number to another writer. */
 async function transactCreations(deps: Deps, creations: Creation[]): Promise<Set<number>> {
@@ -132,11 +161,16 @@ async function transactCreations(deps: Deps, creations: Creation[]): Promise<Set
   }
 }
 
-/** The contact's items, its number item marked with the import that wrote it (see writeRows). */
+/**
+ * The contact's items, its number item marked with the import that wrote it (see writeRows), without its search
+ * tokens (`writeTokens` puts them after the transaction).
+ */
 function creationItems(deps: Deps, record: ContactRecord, importId: string): TransactItem[] {
   const [numberItem, ...rest] = contactCreateItems(deps.table, record);
   if (!numberItem?.Put) throw new Error('A contact is written with its number item');
-  return [{ Put: { ...numberItem.Put, Item: { ...numberItem.Put.Item, importId } } }, ...rest];
+  const tokenPartition = keys.contactSearch(record.companyId);
+  const others = rest.filter((item) => item.Put?.Item?.pk !== tokenPartition);
+  return [{ Put: { ...numberItem.Put, Item: { ...numberItem.Put.Item, importId } } }, ...others];
 }
 
 function packed(creations: Creation[]): Creation[][] {
