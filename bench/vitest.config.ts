@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run bench`: benchmarks only, never part of `npm test`; same DynamoDB Local setup as the tests. */
+/** `npm run bench`: benchmarks only, never part of `npm test`; DynamoDB Local on disk as `npm start` runs it (ADR 026). */
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
-    globalSetup: ['functions/src/testing/global-setup.ts'],
+    globalSetup: ['bench/global-setup.ts'],
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'silent' },
     hookTimeout: 120_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },

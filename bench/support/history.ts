@@ -19,6 +19,11 @@ export interface HistoryPlan {
   open: number;
   /** Average messages per ticket. */
   messagesPerTicket: number;
+  /**
+   * How many contacts the tickets are spread over (at least 1.5 per working ticket, at most one per ticket);
+   * default a quarter of the tickets, as returning customers. Contacts beyond the tickets are not written.
+   */
+  contacts?: number;
 }
 
 /** A ticket of the working set, with what the inbound run needs to write into its chat. */
@@ -45,12 +50,14 @@ const CLOSED_SAMPLE = 300;
 /** About how many items `companyHistory` writes: to print a seeding ETA. */
 export function expectedItems(plan: HistoryPlan): number {
   const contacts = contactCount(plan);
-  return Math.round(contacts * 5.4 + plan.tickets * (2 + 2 * plan.messagesPerTicket) + plan.pending + plan.open);
+  // A contact is ~23 items with its search tokens (docs/decisions/022).
+  return Math.round(contacts * 23 + plan.tickets * (2 + 2 * plan.messagesPerTicket) + plan.pending + plan.open);
 }
 
-/** Customers come back: ~4 tickets each, but enough contacts that each working ticket has its own. */
+/** Customers come back: ~4 tickets each unless the plan says, but enough that each working ticket has its own. */
 function contactCount(plan: HistoryPlan): number {
-  return Math.max(Math.ceil(plan.tickets / 4), Math.ceil((plan.pending + plan.open) * 1.5));
+  const wanted = plan.contacts ?? Math.ceil(plan.tickets / 4);
+  return Math.max(wanted, Math.ceil((plan.pending + plan.open) * 1.5));
 }
 
 /**

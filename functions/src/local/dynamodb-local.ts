@@ -10,6 +10,8 @@ export interface DynamoDbLocal {
   endpoint: string;
   /** Settles when the Java process ends, whoever ended it. */
   exited: Promise<void>;
+  /** The Java process (through `sh -c exec`, the same process). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,13 +50,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts DynamoDB Local as a child process: persisted under `dataDir`, or in memory when it is omitted. */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+/** The options the product runs DynamoDB Local with, beside the storage (`-dbPath <dir>` or `-inMemory`). */
+export const DYNAMODB_LOCAL_OPTIONS: readonly string[] = ['-disableTelemetry'];
+
+/**
+ * Starts DynamoDB Local as a child process: persisted under `dataDir`, or in memory when it is omitted.
+ * `options` replaces DYNAMODB_LOCAL_OPTIONS (the store bench compares them; docs/decisions/026).
+ */
+export async function startDynamoDbLocal(
+  options: { dataDir?: string; port?: number; options?: readonly string[] } = {},
+): Promise<DynamoDbLocal> {
   assertJava();
   const port = options.port ?? (await freePort());
-  const dir = emulatorDir();
-  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  return spawnDynamoDbLocal(port, [...storage, ...(options.options ?? DYNAMODB_LOCAL_OPTIONS)]);
+}
+
+async function spawnDynamoDbLocal(port: number, args: string[]): Promise<DynamoDbLocal> {
   // Ctrl-C in a terminal signals the whole process group, Java too; were it to stop first, node's own stop (leases,
   // jobs in flight) would meet a closed port. Java keeps an ignored SIGINT/SIGHUP ignored, so node alone decides
   // when the database goes: last, with SIGTERM (docs/decisions/023).
@@ -69,9 +82,9 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       'DynamoDBLocal.jar',
       '-port',
       String(port),
-      ...storage,
+      ...args,
     ],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    { cwd: emulatorDir(), stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
@@ -84,7 +97,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   child.once('exit', () => process.off('exit', killOnExit));
   const endpoint = `http://127.0.0.1:${port}`;
   await waitUntilReady(endpoint, child, () => stderr);
-  return { endpoint, exited, stop: () => stopChild(child) };
+  return { endpoint, exited, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
