@@ -4,6 +4,7 @@ import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { sessionStore } from '../../lib/session-store';
 import { buildMenu } from './menu-items';
 import { MenuList } from './menu-list';
+import { DrawerBrand } from './drawer-brand';
 
 const APP_VERSION = '4.0.0';
 
@@ -28,12 +29,7 @@ export function SideMenu({ open, temporary, connectionsAlert, onClose }: SideMen
     <>
       {temporary && open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
       <aside className="drawer" aria-hidden={!open} inert={!open} data-testid="side-menu">
-        <div className="drawer-brand">
-          <span className="brand">
-            <span className="brand-mark" aria-hidden="true" />
-            {t('common.appName')}
-          </span>
-        </div>
+        <DrawerBrand />
         <nav className="drawer-nav" aria-label={t('menu.navigation')}>
           <MenuList items={menu.main} connectionsAlert={false} />
           {menu.admin.length > 0 && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { MOBILE_QUERY } from '../layout/mobile-query';
+import { DrawerBrand } from '../layout/drawer-brand';
 
 /**
  * What a page shows while its chunk loads: the page's frame (title row and card) in place, so nothing moves when
@@ -25,17 +26,11 @@ export function PageSkeleton() {
 
 /** The shell's frame (drawer, top bar, content) while the shell's chunk loads after a fresh page load. */
 export function ShellSkeleton() {
-  const { t } = useTranslation();
   const temporaryDrawer = useMediaQuery(MOBILE_QUERY);
   return (
     <div className={`shell${temporaryDrawer ? ' drawer-temporary' : ' drawer-open'}`} data-testid="shell-skeleton">
       <aside className="drawer" aria-hidden="true">
-        <div className="drawer-brand">
-          <span className="brand">
-            <span className="brand-mark" aria-hidden="true" />
-            {t('common.appName')}
-          </span>
-        </div>
+        <DrawerBrand />
       </aside>
       <div className="shell-main">
         <header className="top-bar" />
