@@ -1,7 +1,6 @@
 import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { contactRef } from '../contacts/repo.js';
 import { assertCanOpen } from '../tickets/access.js';
 import { publishUnreadReset } from '../tickets/events.js';
 import { joinerOf } from '../tickets/hydrate.js';
@@ -34,7 +33,7 @@ export async function listMessages(
   const contact = joined.contact(ticket.contactId);
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND', 404, 'Contato não encontrado.');
   return {
-    messages: await messageViews(deps, messages, contactRef(contact)),
+    messages: await messageViews(deps, messages, contact),
     ticket: joined.ticket(current),
     hasMore: Boolean(cursor),
     ...(cursor ? { cursor } : {}),

@@ -1,18 +1,16 @@
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
-import type { Item, Key, Table } from '../../platform/table.js';
+import type { Item, Key } from '../../platform/table.js';
 import { contactRecordFromItem, contactRef, type ContactItem } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
-import { toTicketRecord, type TicketRecord } from './repo.js';
+import { readNameItems } from './name-reads.js';
+import { getTicketRecords, type TicketRecord } from './repo.js';
 import type { Ticket } from './schema.js';
 
 type Named = { id: string; name: string };
 type Coloured = Named & { color: string };
-
-/** DynamoDB's limit of keys per BatchGetItem. */
-const BATCH_KEYS = 100;
 
 /** Read items by `pk sk`: what one batch read answered. */
 type Found = Map<string, Item>;
@@ -21,8 +19,9 @@ const idOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 /**
  * Stored tickets → the API's tickets, joining contact, user, queue, connection and tags by id (names are never
- * copied into the ticket, so a rename shows everywhere at once; docs/decisions/029). Everything a page shows is
- * one BatchGetItem by key (parallel batches past 100 keys), whatever the page's size.
+ * copied into the ticket, so a rename shows everywhere at once; docs/decisions/029). Every name a page shows is
+ * read in one BatchGetItem by key, projected to what is shown (parallel batches past 100 keys), whatever the
+ * page's size.
  */
 export async function hydrateTickets(
   deps: Pick<Deps, 'table'>,
@@ -42,22 +41,20 @@ export async function hydrateTicket(deps: Pick<Deps, 'table'>, record: TicketRec
 
 /**
  * What the tickets refer to, read in one batch: `ticket` joins a record (the same or a later state of one of
- * them, e.g. with its unread count reset), `contact` answers a ticket's stored contact (undefined when gone).
+ * them, e.g. with its unread count reset), `contact` answers a ticket's contact as tickets show it (undefined
+ * when gone).
  */
 export async function joinerOf(deps: Pick<Deps, 'table'>, companyId: string, records: TicketRecord[]) {
-  const found = await readAll(deps.table, refKeys(companyId, records));
+  const found = byKey(await readNameItems(deps.table, refKeys(companyId, records)));
   return {
     ticket: (record: TicketRecord) => toTicket(record, found),
-    contact: (contactId: string) => {
-      const item = found.get(idOf(keys.contact(companyId, contactId)));
-      return item ? contactRecordFromItem(item as unknown as ContactItem) : undefined;
-    },
+    contact: (contactId: string) => contactOf(found.get(idOf(keys.contact(companyId, contactId)))),
   };
 }
 
 /**
  * The tickets a list chose from its index entries (which hold the fields the list filters and joins on), read
- * in the same batch as the names they show. A ticket gone meanwhile, or no longer passing `keep` (an index entry
+ * whole in one BatchGetItem beside one of the names they show (projected). A ticket gone meanwhile, or no longer passing `keep` (an index entry
  * a write has moved on from), is left out; a name the fresh ticket refers to and the entry did not is read after.
  */
 export async function readListedTickets(
@@ -67,17 +64,20 @@ export async function readListedTickets(
   keep: (record: TicketRecord) => boolean,
 ): Promise<Ticket[]> {
   if (entries.length === 0) return [];
-  const ticketKeys = entries.map((entry) => keys.ticket(companyId, entry.id));
-  const asked = [...ticketKeys, ...refKeys(companyId, entries)];
-  const found = await readAll(deps.table, asked);
-  const records = ticketKeys.flatMap((key) => {
-    const item = found.get(idOf(key));
-    return item ? [toTicketRecord(item as unknown as TicketRecord)] : [];
-  });
-  const fresh = records.filter(keep);
+  const asked = refKeys(companyId, entries);
+  const [stored, names] = await Promise.all([
+    getTicketRecords(
+      deps.table,
+      companyId,
+      entries.map((entry) => entry.id),
+    ),
+    readNameItems(deps.table, asked),
+  ]);
+  const found = byKey(names);
+  const fresh = stored.filter(keep);
   const askedIds = new Set(asked.map(idOf));
   const later = refKeys(companyId, fresh).filter((key) => !askedIds.has(idOf(key)));
-  for (const [id, item] of await readAll(deps.table, later)) found.set(id, item);
+  for (const item of await readNameItems(deps.table, later)) found.set(idOf(item), item);
   return fresh.map((record) => toTicket(record, found));
 }
 
@@ -95,12 +95,11 @@ function refKeys(companyId: string, records: TicketRecord[]): Key[] {
   return [...wanted.values()];
 }
 
-/** Items by key: one BatchGetItem per 100 keys, side by side. */
-async function readAll(table: Table, wanted: Key[]): Promise<Found> {
-  const batches: Key[][] = [];
-  for (let start = 0; start < wanted.length; start += BATCH_KEYS) batches.push(wanted.slice(start, start + BATCH_KEYS));
-  const read = await Promise.all(batches.map((batch) => table.batchGet<Item>(batch)));
-  return new Map(read.flat().map((item) => [idOf(item), item]));
+const byKey = (items: Item[]): Found => new Map(items.map((item) => [idOf(item), item]));
+
+/** A contact's item (projected to what a ticket shows) as the ticket shows it. */
+function contactOf(item: Item | undefined): ContactRef | undefined {
+  return item ? contactRef(contactRecordFromItem(item as unknown as ContactItem)) : undefined;
 }
 
 /** The contact of a ticket whose contact is gone (deleted meanwhile): its id, nothing else to show. */
@@ -136,7 +135,7 @@ function toTicket(record: TicketRecord, found: Found): Ticket {
     whatsappId: record.whatsappId,
     whatsapp: named(at(keys.connection(companyId, record.whatsappId))),
     contactId: record.contactId,
-    contact: contact ? contactRef(contactRecordFromItem(contact as unknown as ContactItem)) : missingContact(record),
+    contact: contactOf(contact) ?? missingContact(record),
     lastMessage: record.lastMessage,
     lastMessageDeleted: record.lastMessageDeleted,
     unreadMessages: record.unreadMessages,
