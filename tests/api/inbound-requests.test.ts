@@ -33,7 +33,7 @@ const message = (id: string, chatId = '5511988887777'): InboundJob => ({
     type: 'message',
     message: {
       id,
-      chatId: '5511988887777',
+      chatId,
       isGroup: false,
       fromMe: false,
       senderName: 'Ana',
