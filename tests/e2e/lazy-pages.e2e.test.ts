@@ -44,6 +44,11 @@ async function holdChunk(context: BrowserContext, chunk: string) {
   return release;
 }
 
+/** After a resize: the drawer has finished sliding (the skeleton's fade-in too), so the shot shows the page at rest. */
+const still = async (page: Page) => {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+};
+
 const box = async (page: Page, selector: string) => page.locator(selector).first().boundingBox();
 
 describe('pages in chunks of their own, in the browser', () => {
@@ -60,12 +65,12 @@ describe('pages in chunks of their own, in the browser', () => {
     await chart.waitFor(LIVE);
     await page.getByText('Login efetuado com sucesso!').waitFor({ state: 'hidden', ...LIVE });
     const chartBoxWaiting = await box(page, '.hour-chart');
-    await shots.take(page, 'dashboard-chart-loading');
+    await shots.take(page, 'dashboard-chart-loading', () => still(page));
     releaseChart();
     await chart.locator('.recharts-bar-rectangle').first().waitFor(LIVE);
     // The bars fill the box the page had already laid out: nothing below it moves.
     expect(await box(page, '.hour-chart')).toEqual(chartBoxWaiting);
-    await shots.take(page, 'dashboard');
+    await shots.take(page, 'dashboard', () => still(page));
   });
 
   it('opens a ticket from a deep link in a fresh browser profile, showing the page frame while its chunk loads', async () => {
