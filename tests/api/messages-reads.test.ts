@@ -4,6 +4,7 @@ import type { MessagePage } from '../../functions/src/domain/messages/schema.js'
 import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { renameItem } from './read-fixtures.js';
 import { requestsOf, tally } from './request-count.js';
 import { ticketWorld } from './ticket-fixtures.js';
 
@@ -60,12 +61,7 @@ describe('a message page costs a fixed number of DynamoDB requests', () => {
 
   it('and its ticket shows the current names of its user, queue, connection and contact', async () => {
     const { world, agent, ticket } = await conversation(2);
-    const rename = (key: { pk: string; sk: string }, name: string) =>
-      ctx.deps.table.update(key, {
-        UpdateExpression: 'SET #n = :n',
-        ExpressionAttributeNames: { '#n': 'name' },
-        ExpressionAttributeValues: { ':n': name },
-      });
+    const rename = (key: { pk: string; sk: string }, name: string) => renameItem(ctx, key, name);
     await rename(keys.contact(world.companyId, ticket.contactId), 'Cliente Novo');
     await rename(keys.user(world.companyId, agent.id), 'Agente Novo');
     await rename(keys.queue(world.companyId, world.sales.id), 'Vendas Nova');

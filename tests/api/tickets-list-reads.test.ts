@@ -3,8 +3,9 @@ import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import type { TicketPage } from '../../functions/src/domain/tickets/schema.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { putTag, renameItem } from './read-fixtures.js';
 import { requestsOf, tally } from './request-count.js';
-import { ticketWorld, type TicketWorld } from './ticket-fixtures.js';
+import { ticketWorld } from './ticket-fixtures.js';
 
 /**
  * What a ticket list page costs in DynamoDB requests (issue 15): one query per list partition it merges, one
@@ -26,24 +27,11 @@ const list = (token: string, query: Record<string, unknown>) => {
   return ctx.request<TicketPage>('GET', `/api/tickets?${params}`, { token });
 };
 
-async function putTag(world: TicketWorld, name: string) {
-  const id = `tag-${name}`;
-  await ctx.deps.table.put({
-    ...keys.tag(world.companyId, id),
-    gsi1pk: keys.tagsIndex(world.companyId),
-    gsi1sk: name,
-    id,
-    name,
-    color: '#00aa00',
-  });
-  return id;
-}
-
 /** `size` tickets of each kind: pending over both queues and none, open for the agent, closed; all tagged. */
 async function scene(size: number) {
   const world = await w.company();
   const agent = await w.agent(world, [world.sales.id, world.support.id]);
-  const tagId = await putTag(world, `vip${size}`);
+  const tagId = await putTag(ctx, world.companyId, `vip${size}`);
   const queues = [world.sales.id, world.support.id, null];
   const made: Record<'pending' | 'open' | 'closed', TicketRecord[]> = { pending: [], open: [], closed: [] };
   for (let i = 0; i < size; i++) {
@@ -107,12 +95,7 @@ describe('a list shows the current names', () => {
   it('of the contact, user, queue, connection and tags after each was renamed', async () => {
     const { world, agent, made, bothQueues } = await scene(3);
     const ticket = made.open[0] as TicketRecord;
-    const rename = (key: { pk: string; sk: string }, name: string) =>
-      ctx.deps.table.update(key, {
-        UpdateExpression: 'SET #n = :n',
-        ExpressionAttributeNames: { '#n': 'name' },
-        ExpressionAttributeValues: { ':n': name },
-      });
+    const rename = (key: { pk: string; sk: string }, name: string) => renameItem(ctx, key, name);
     await rename(keys.contact(world.companyId, ticket.contactId), 'Cliente Renomeado');
     await rename(keys.user(world.companyId, agent.id), 'Agente Renomeado');
     await rename(keys.queue(world.companyId, world.sales.id), 'Vendas Renomeada');
