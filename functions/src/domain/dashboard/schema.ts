@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { DASHBOARD_PERIODS, PARAMETRIZE_FILTER } from './constants.js';
+
 /** A day, or nothing: the period filter sends the date fields empty. */
 const day = z
   .literal('')
@@ -20,9 +22,6 @@ export const DashboardQuery = z.object({
   date_to: day.optional(),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
-
-export const DASHBOARD_PERIODS = [3, 7, 15, 30, 60, 90] as const;
-export const PARAMETRIZE_FILTER = 'Parametrize o filtro';
 
 export interface Attendant {
   id: string;

@@ -8,6 +8,12 @@ describe('settings', () => {
     }
   });
 
+  it('lists the keys without zod in the order of their rules', () => {
+    expect(SETTING_KEYS).toEqual(Object.keys(SETTING_VALUES));
+    expect(isSettingKey('timezone')).toBe(true);
+    expect(isSettingKey('toString')).toBe(false);
+  });
+
   it('defaults as the spec says', () => {
     expect(SETTING_DEFAULTS).toMatchObject({
       userRating: 'disabled',

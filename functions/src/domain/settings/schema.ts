@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COMPANY_TIME_ZONE, isTimeZone } from '../common/company-time.js';
+import type { SettingKey } from './constants.js';
+
+export { isSettingKey, SETTING_KEYS, type SettingKey } from './constants.js';
 
 /** Company settings (spec 1 §3, spec 2 §2–3): every key with the values it accepts and its default. */
 const onOff = z.enum(['enabled', 'disabled'], { message: 'Use enabled or disabled' });
@@ -24,11 +27,7 @@ export const SETTING_VALUES = {
   clientsecretmkauth: freeText,
   /** The company's IANA time zone: business hours, {{ms}}, {{date}} and {{hour}} read its clock. */
   timezone: z.string().trim().max(64).refine(isTimeZone, 'Fuso horário desconhecido'),
-} as const;
-
-export type SettingKey = keyof typeof SETTING_VALUES;
-
-export const SETTING_KEYS = Object.keys(SETTING_VALUES) as SettingKey[];
+} as const satisfies Record<SettingKey, z.ZodTypeAny>;
 
 export const SETTING_DEFAULTS: Record<SettingKey, string> = {
   userRating: 'disabled',
@@ -51,8 +50,6 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = {
 
 /** Credentials of integrations: only admins read them; others see an empty value. */
 export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['asaas', 'tokenixc', 'clientsecretmkauth'];
-
-export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_VALUES, key);
 
 export interface Setting {
   key: SettingKey;

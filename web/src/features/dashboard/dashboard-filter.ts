@@ -1,4 +1,5 @@
-import { DASHBOARD_PERIODS, type DashboardQuery } from '@domain/dashboard/schema';
+import { DASHBOARD_PERIODS } from '@domain/dashboard/constants';
+import type { DashboardQuery } from '@domain/dashboard/schema';
 
 export type FilterType = 'dates' | 'period';
 /** 0 is the period select's "none selected". */

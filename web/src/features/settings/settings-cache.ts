@@ -1,4 +1,4 @@
-import { isSettingKey } from '@domain/settings/schema';
+import { isSettingKey } from '@domain/settings/constants';
 import type { Setting } from '../../types/api';
 
 /** The cached list with one setting replaced (or added): what a save or a realtime update leaves behind. */

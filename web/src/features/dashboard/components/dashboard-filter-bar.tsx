@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIODS } from '@domain/dashboard/schema';
+import { DASHBOARD_PERIODS } from '@domain/dashboard/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/ui/date-input';
