@@ -31,8 +31,12 @@ describe('POST /auth/login', () => {
 
   it('refuses a wrong password and an unknown email alike with ERR_INVALID_CREDENTIALS', async () => {
     const company = await ctx.seedCompany();
-    const wrong = await ctx.request('POST', '/api/auth/login', { body: { email: company.admin.email, password: 'nope1' } });
-    const unknown = await ctx.request('POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'nope1' } });
+    const wrong = await ctx.request('POST', '/api/auth/login', {
+      body: { email: company.admin.email, password: 'nope1' },
+    });
+    const unknown = await ctx.request('POST', '/api/auth/login', {
+      body: { email: 'ghost@example.com', password: 'nope1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('ERR_INVALID_CREDENTIALS');
@@ -42,7 +46,10 @@ describe('POST /auth/login', () => {
   it('gives an agent the company settings without the integration secrets', async () => {
     const company = await ctx.seedCompany();
     const agent = await adminFixtures(ctx).createUser(company.admin.token);
-    const saved = await ctx.request('PUT', '/api/settings/asaas', { token: company.admin.token, body: { value: 'pay-secret' } });
+    const saved = await ctx.request('PUT', '/api/settings/asaas', {
+      token: company.admin.token,
+      body: { value: 'pay-secret' },
+    });
     expect(saved.status).toBe(200);
     const adminSession = await ctx.login(company.admin.email, company.admin.password);
     const agentSession = await ctx.login(agent.email, agent.password);
@@ -69,7 +76,9 @@ describe('POST /auth/login', () => {
 
   it('refuses a company whose due date has passed with the spec text', async () => {
     const company = await ctx.createCompany({ dueDate: '2026-11-21' });
-    const res = await ctx.request('POST', '/api/auth/login', { body: { email: company.email, password: company.password } });
+    const res = await ctx.request('POST', '/api/auth/login', {
+      body: { email: company.email, password: company.password },
+    });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
       error: 'ERR_SUBSCRIPTION_EXPIRED',
@@ -89,7 +98,9 @@ describe('POST /auth/login', () => {
   it('refuses further attempts after 10 failures for the same email and address, even with the right password', async () => {
     const company = await ctx.seedCompany();
     for (let i = 0; i < 10; i += 1) {
-      const res = await ctx.request('POST', '/api/auth/login', { body: { email: company.admin.email, password: 'bad-one' } });
+      const res = await ctx.request('POST', '/api/auth/login', {
+        body: { email: company.admin.email, password: 'bad-one' },
+      });
       expect(res.status).toBe(401);
     }
     const blocked = await ctx.request('POST', '/api/auth/login', {

@@ -19,7 +19,10 @@ const InboundMessage = z.object({
   location: z.object(locationFields).optional(),
   vcards: VCardsSchema.optional(),
   quotedId: z.string().optional(),
-  lid: z.string().regex(/^\d{1,40}$/).optional(),
+  lid: z
+    .string()
+    .regex(/^\d{1,40}$/)
+    .optional(),
   unreadable: z.boolean().optional(),
   pendingMedia: PendingMediaSchema.optional(),
   interactiveReply: z.boolean().optional(),
