@@ -1,4 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icons';
@@ -44,20 +44,33 @@ function MenuGroup({ item, subItems }: { item: MenuItem; subItems: MenuItem[] })
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const containsCurrent = subItems.some((child) => pathname.startsWith(child.to));
+  // A plain disclosure (a button that shows and hides its list, aria-expanded), without a library at start.
+  const [open, setOpen] = useState(containsCurrent);
+  const panelId = useId();
   return (
-    <Disclosure defaultOpen={containsCurrent}>
-      <DisclosureButton className="menu-link" data-testid={`menu-${item.label}`}>
+    <>
+      <button
+        type="button"
+        className="menu-link"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-open={open ? '' : undefined}
+        data-testid={`menu-${item.label}`}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name={item.icon} />
         <span className="menu-label">{t(`menu.${item.label}`)}</span>
         <Icon name="chevronDown" size={16} className="menu-chevron" />
-      </DisclosureButton>
-      <DisclosurePanel as="ul" className="menu-list menu-sublist">
-        {subItems.map((child) => (
-          <li key={child.label}>
-            <MenuLink item={child} alert={false} />
-          </li>
-        ))}
-      </DisclosurePanel>
-    </Disclosure>
+      </button>
+      {open && (
+        <ul id={panelId} className="menu-list menu-sublist">
+          {subItems.map((child) => (
+            <li key={child.label}>
+              <MenuLink item={child} alert={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

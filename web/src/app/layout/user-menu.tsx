@@ -1,65 +1,58 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icons';
+import { LoadOnIntent } from '../../components/ui/load-on-intent';
 import { isAdmin, useCurrentUser, useSession } from '../../lib/auth/session-provider';
 import { useUserFormOptions } from '../use-user-form-options';
+import { UserAvatar } from './user-avatar';
 
 const loadUserModal = () => import('../../features/users/components/user-modal');
 /** The profile form (zod rules, the queue picker) is a chunk of its own, fetched when the menu opens. */
 const UserModal = lazy(async () => ({ default: (await loadUserModal()).UserModal }));
 const prefetchUserModal = () => void loadUserModal().catch(() => {});
+/** The menu itself (Headless UI) loads on pointing at, focusing or clicking the avatar. */
+const loadUserMenuPanel = async () => (await import('./user-menu-panel')).UserMenuPanel;
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const { signOut, updateUser } = useSession();
+  const { updateUser } = useSession();
   const user = useCurrentUser();
   const admin = isAdmin(user);
   const [profileOpen, setProfileOpen] = useState(false);
   // Mounted from the first opening on, so the dialog can play its closing transition.
   const [profileMounted, setProfileMounted] = useState(false);
   const { queues, connections } = useUserFormOptions(admin && profileOpen);
+  const openProfile = () => {
+    setProfileMounted(true);
+    setProfileOpen(true);
+  };
 
   return (
     <>
-      <Menu as="div" className="popover">
-        <MenuButton
-          className="avatar-button"
-          aria-label={t('topBar.userMenu')}
-          data-testid="user-menu"
-          onPointerEnter={prefetchUserModal}
-          onFocus={prefetchUserModal}
-        >
-          <span className="avatar" aria-hidden="true">
-            {user.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-        </MenuButton>
-        <MenuItems anchor="bottom end" className="menu-panel">
-          <div className="menu-panel-header">
-            <strong>{user.name}</strong>
-            <span className="muted small">{user.email}</span>
-          </div>
-          <MenuItem>
+      <LoadOnIntent load={loadUserMenuPanel} props={{ onPointAt: prefetchUserModal, onProfile: openProfile }}>
+        {(trigger) => (
+          <div className="popover">
             <button
               type="button"
-              className="menu-panel-item"
-              onClick={() => {
-                setProfileMounted(true);
-                setProfileOpen(true);
+              {...trigger}
+              className="avatar-button"
+              aria-label={t('topBar.userMenu')}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              data-testid="user-menu"
+              onPointerEnter={() => {
+                trigger.onPointerEnter();
+                prefetchUserModal();
+              }}
+              onFocus={() => {
+                trigger.onFocus();
+                prefetchUserModal();
               }}
             >
-              <Icon name="users" size={17} />
-              {t('topBar.profile')}
+              <UserAvatar name={user.name} />
             </button>
-          </MenuItem>
-          <MenuItem>
-            <button type="button" className="menu-panel-item" onClick={() => void signOut()}>
-              <Icon name="logout" size={17} />
-              {t('topBar.logout')}
-            </button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
+          </div>
+        )}
+      </LoadOnIntent>
       {profileMounted && (
         <Suspense fallback={null}>
           <UserModal

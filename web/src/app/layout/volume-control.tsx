@@ -1,35 +1,29 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
-import { readVolume, saveVolume, VOLUME_STEP } from '../../lib/volume';
+import { LoadOnIntent } from '../../components/ui/load-on-intent';
 
+const loadVolumePopover = async () => (await import('./volume-popover')).VolumePopover;
+
+/** The top bar's volume button; its popover (Headless UI) loads on pointing at, focusing or clicking it. */
 export function VolumeControl() {
   const { t } = useTranslation();
-  const [volume, setVolume] = useState(readVolume);
   return (
-    <Popover className="popover">
-      <PopoverButton
-        className="icon-button"
-        aria-label={t('topBar.volume')}
-        title={t('topBar.volume')}
-        data-testid="volume-button"
-      >
-        <Icon name="volume" size={18} />
-      </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="popover-panel volume-panel">
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={VOLUME_STEP}
-          value={volume}
-          aria-label={t('topBar.volume')}
-          data-testid="volume-slider"
-          onChange={(event) => setVolume(saveVolume(Number(event.target.value)))}
-        />
-        <span className="volume-value">{Math.round(volume * 100)}%</span>
-      </PopoverPanel>
-    </Popover>
+    <LoadOnIntent load={loadVolumePopover} props={{}}>
+      {(trigger) => (
+        <div className="popover">
+          <button
+            type="button"
+            {...trigger}
+            className="icon-button"
+            aria-label={t('topBar.volume')}
+            title={t('topBar.volume')}
+            aria-expanded={false}
+            data-testid="volume-button"
+          >
+            <Icon name="volume" size={18} />
+          </button>
+        </div>
+      )}
+    </LoadOnIntent>
   );
 }

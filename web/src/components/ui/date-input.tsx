@@ -1,16 +1,21 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, formatDate, maskDay, textToDay } from '../../lib/format';
 import { FieldFrame } from './field';
 import { Icon } from './icons';
-import { Spinner } from './spinner';
+import { LoadOnIntent } from './load-on-intent';
 import './date-input.css';
 
-const loadCalendar = () => import('./date-calendar');
-const DateCalendar = lazy(async () => ({ default: (await loadCalendar()).DateCalendar }));
-/** Pointing at or focusing the calendar button fetches the calendar, so it opens without a spinner. */
-const prefetchCalendar = () => void loadCalendar().catch(() => {});
+const loadDatePopover = () => import('./date-popover');
+/**
+ * Pointing at or focusing the calendar button fetches its popover (Headless UI) and the calendar, so it opens
+ * without a spinner; the first screen carries neither.
+ */
+const prefetchCalendar = () =>
+  void loadDatePopover()
+    .then(({ loadCalendar }) => loadCalendar())
+    .catch(() => {});
+const loadPopover = async () => (await loadDatePopover()).DatePopover;
 
 interface DateInputProps {
   label: string;
@@ -68,36 +73,30 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
             onChange={(event) => type(event.target.value)}
             onBlur={() => setDraft(formatDate(value, language))}
           />
-          <Popover>
-            <PopoverButton
-              className="icon-button date-input-button"
-              aria-label={t('common.chooseDate', { label })}
-              onPointerEnter={prefetchCalendar}
-              onFocus={prefetchCalendar}
-            >
-              <Icon name="schedules" size={18} />
-            </PopoverButton>
-            <PopoverPanel
-              anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
-              className="date-picker"
-              data-testid="date-picker"
-            >
-              {({ close }) => (
-                <Suspense fallback={<Spinner />}>
-                  <DateCalendar
-                    language={language}
-                    value={value}
-                    min={min}
-                    max={max}
-                    onPick={(day) => {
-                      onChange(day);
-                      close();
-                    }}
-                  />
-                </Suspense>
-              )}
-            </PopoverPanel>
-          </Popover>
+          <LoadOnIntent
+            load={loadPopover}
+            props={{ buttonLabel: t('common.chooseDate', { label }), language, value, min, max, onPick: onChange }}
+          >
+            {(trigger) => (
+              <button
+                type="button"
+                {...trigger}
+                className="icon-button date-input-button"
+                aria-label={t('common.chooseDate', { label })}
+                aria-expanded={false}
+                onPointerEnter={() => {
+                  trigger.onPointerEnter();
+                  prefetchCalendar();
+                }}
+                onFocus={() => {
+                  trigger.onFocus();
+                  prefetchCalendar();
+                }}
+              >
+                <Icon name="schedules" size={18} />
+              </button>
+            )}
+          </LoadOnIntent>
         </div>
       )}
     </FieldFrame>

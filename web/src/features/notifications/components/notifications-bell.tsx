@@ -1,52 +1,35 @@
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icons';
-import { LastMessagePreview } from '../../tickets/components/last-message-preview';
+import { LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useTicketNotifications } from '../hooks/use-ticket-notifications';
+import { BellFace } from './bell-face';
 
-/** Top-bar bell (spec 1 §2): how many tickets have unread messages, and the list of them. */
+const loadNotificationsPopover = async () => (await import('./notifications-popover')).NotificationsPopover;
+
+/**
+ * Top-bar bell (spec 1 §2): how many tickets have unread messages, and the list of them in a popover that
+ * (with Headless UI) loads on pointing at, focusing or clicking the bell.
+ */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const tickets = useTicketNotifications();
 
   return (
-    <Popover className="popover">
-      <PopoverButton
-        className="icon-button bell-button"
-        aria-label={t('notifications.title')}
-        title={t('notifications.title')}
-        data-testid="notifications-bell"
-      >
-        {/* The shared set's bell glyph. */}
-        <Icon name="announcements" size={18} />
-        {tickets.length > 0 && (
-          <span className="bell-count" data-testid="notifications-count">
-            {tickets.length}
-          </span>
-        )}
-      </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="popover-panel notifications-panel" data-testid="notifications-panel">
-        {tickets.length === 0 && <p className="notifications-empty muted">{t('notifications.empty')}</p>}
-        <ul className="notifications-list">
-          {tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <CloseButton
-                as={Link}
-                to={`/tickets/${ticket.uuid}`}
-                className="notifications-item"
-                data-testid={`notification-${ticket.id}`}
-              >
-                <span className="notifications-item-text">
-                  <strong>{ticket.contact.name}</strong>
-                  <LastMessagePreview ticket={ticket} className="muted" />
-                </span>
-                <span className="unread-badge">{ticket.unreadMessages}</span>
-              </CloseButton>
-            </li>
-          ))}
-        </ul>
-      </PopoverPanel>
-    </Popover>
+    <LoadOnIntent load={loadNotificationsPopover} props={{ tickets }}>
+      {(trigger) => (
+        <div className="popover">
+          <button
+            type="button"
+            {...trigger}
+            className="icon-button bell-button"
+            aria-label={t('notifications.title')}
+            title={t('notifications.title')}
+            aria-expanded={false}
+            data-testid="notifications-bell"
+          >
+            <BellFace count={tickets.length} />
+          </button>
+        </div>
+      )}
+    </LoadOnIntent>
   );
 }
