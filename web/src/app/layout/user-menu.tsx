@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadOnIntent } from '../../components/ui/load-on-intent';
 import { isAdmin, useCurrentUser, useSession } from '../../lib/auth/session-provider';
-import { useUserFormOptions } from '../use-user-form-options';
 import { UserAvatar } from './user-avatar';
 
-const loadUserModal = () => import('../../features/users/components/user-modal');
-/** The profile form (zod rules, the queue picker) is a chunk of its own, fetched when the menu opens. */
-const UserModal = lazy(async () => ({ default: (await loadUserModal()).UserModal }));
+const loadUserModal = () => import('./profile-modal');
+/** The profile form (zod rules, the queue picker) is a chunk of its own, fetched when the menu is pointed at. */
+const ProfileModal = lazy(async () => ({ default: (await loadUserModal()).ProfileModal }));
 const prefetchUserModal = () => void loadUserModal().catch(() => {});
 /** The menu itself (Headless UI) loads on pointing at, focusing or clicking the avatar. */
 const loadUserMenuPanel = async () => (await import('./user-menu-panel')).UserMenuPanel;
@@ -20,7 +19,6 @@ export function UserMenu() {
   const [profileOpen, setProfileOpen] = useState(false);
   // Mounted from the first opening on, so the dialog can play its closing transition.
   const [profileMounted, setProfileMounted] = useState(false);
-  const { queues, connections } = useUserFormOptions(admin && profileOpen);
   const openProfile = () => {
     setProfileMounted(true);
     setProfileOpen(true);
@@ -55,12 +53,10 @@ export function UserMenu() {
       </LoadOnIntent>
       {profileMounted && (
         <Suspense fallback={null}>
-          <UserModal
+          <ProfileModal
             open={profileOpen}
             userId={user.id}
-            editorIsAdmin={admin}
-            queues={queues}
-            connections={connections}
+            admin={admin}
             onClose={() => setProfileOpen(false)}
             onSaved={({ name, email, profile, queues: savedQueues, whatsappId }) =>
               updateUser({ name, email, profile, queues: savedQueues, whatsappId })

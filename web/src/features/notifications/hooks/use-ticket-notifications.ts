@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useRealtime, useSocketEvent } from '../../../lib/realtime-provider';
-import { plainText } from '../../messages/format-message';
 import { readVolume } from '../../../lib/volume';
 import { unreadTicketsQueryKey, unreadTicketsQueryOptions } from '../api/get-unread-tickets';
 import { applyMessageEventToBell, applyTicketEventToBell, shouldAlert, unreadTicketsOf } from '../notification-rules';
@@ -46,16 +45,24 @@ export function useTicketNotifications(): Ticket[] {
     changeList((list) => applyMessageEventToBell(list, event, user));
     if (!shouldAlert(event, user, { viewingTicketId, windowFocused: document.hasFocus() })) return;
     playChime(readVolume());
-    showBrowserNotification(t('notifications.messageFrom', { name: event.ticket.contact.name }), event, () =>
+    void showBrowserNotification(t('notifications.messageFrom', { name: event.ticket.contact.name }), event, () =>
       navigate(`/tickets/${event.ticket.uuid}`),
-    );
+    ).catch(() => {});
   });
 
   return unreadTicketsOf(data ?? [], user);
 }
 
-function showBrowserNotification(title: string, event: Extract<MessageEvent, { action: 'create' }>, open: () => void) {
+/** The message's words without their markers: loaded with the first notification, not with the first screen. */
+const loadPlainText = async () => (await import('../../messages/format-message')).plainText;
+
+async function showBrowserNotification(
+  title: string,
+  event: Extract<MessageEvent, { action: 'create' }>,
+  open: () => void,
+) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const plainText = await loadPlainText();
   const notification = new Notification(title, {
     body: plainText(event.message.body),
     icon: event.ticket.contact.profilePicUrl || undefined,
