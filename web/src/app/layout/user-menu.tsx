@@ -26,7 +26,11 @@ export function UserMenu() {
 
   return (
     <>
-      <LoadOnIntent load={loadUserMenuPanel} props={{ onPointAt: prefetchUserModal, onProfile: openProfile }}>
+      <LoadOnIntent
+        load={loadUserMenuPanel}
+        props={{ onPointAt: prefetchUserModal, onProfile: openProfile }}
+        onIntent={prefetchUserModal}
+      >
         {(trigger) => (
           <div className="popover">
             <button
@@ -37,14 +41,6 @@ export function UserMenu() {
               aria-haspopup="menu"
               aria-expanded={false}
               data-testid="user-menu"
-              onPointerEnter={() => {
-                trigger.onPointerEnter();
-                prefetchUserModal();
-              }}
-              onFocus={() => {
-                trigger.onFocus();
-                prefetchUserModal();
-              }}
             >
               <UserAvatar name={user.name} />
             </button>

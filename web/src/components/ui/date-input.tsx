@@ -76,6 +76,7 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
           <LoadOnIntent
             load={loadPopover}
             props={{ buttonLabel: t('common.chooseDate', { label }), language, value, min, max, onPick: onChange }}
+            onIntent={prefetchCalendar}
           >
             {(trigger) => (
               <button
@@ -84,14 +85,6 @@ export function DateInput({ label, value, onChange, min, max, 'data-testid': tes
                 className="icon-button date-input-button"
                 aria-label={t('common.chooseDate', { label })}
                 aria-expanded={false}
-                onPointerEnter={() => {
-                  trigger.onPointerEnter();
-                  prefetchCalendar();
-                }}
-                onFocus={() => {
-                  trigger.onFocus();
-                  prefetchCalendar();
-                }}
               >
                 <Icon name="schedules" size={18} />
               </button>

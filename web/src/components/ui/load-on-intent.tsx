@@ -19,6 +19,8 @@ interface LoadOnIntentProps<P extends object> {
   /** Imports the interactive part (a Headless UI menu or popover with its trigger). */
   load: () => Promise<ComponentType<P & { intent: Intent }>>;
   props: P;
+  /** Also called on pointing at, focusing or clicking the plain trigger (to prefetch what the part opens). */
+  onIntent?: () => void;
   /** The part's trigger, drawn plainly with the same look, shown until the part arrives. */
   children: (trigger: TriggerProps) => ReactNode;
 }
@@ -28,11 +30,12 @@ interface LoadOnIntentProps<P extends object> {
  * button until the user points at it, focuses it or clicks it; then the part replaces it, keeping the focus and
  * opening if it was clicked. The first screen does not carry Headless UI and Floating UI.
  */
-export function LoadOnIntent<P extends object>({ load, props, children }: LoadOnIntentProps<P>) {
+export function LoadOnIntent<P extends object>({ load, props, onIntent, children }: LoadOnIntentProps<P>) {
   const [Part, setPart] = useState<ComponentType<P & { intent: Intent }> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const intent = useRef<Intent>({ openOnMount: false, focusOnMount: false });
   const begin = () => {
+    onIntent?.();
     void load()
       .then((loaded) => {
         intent.current.focusOnMount = document.activeElement === trigger.current;
