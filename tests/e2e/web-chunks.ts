@@ -7,6 +7,8 @@ export const WEB_DIST = new URL('../../web/dist/', import.meta.url).pathname;
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry module's file name without the extension. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
