@@ -64,10 +64,13 @@ describe('pages in chunks of their own, in the browser', () => {
     const chart = page.getByTestId('dashboard-chart');
     await chart.waitFor(LIVE);
     await page.getByText('Login efetuado com sucesso!').waitFor({ state: 'hidden', ...LIVE });
+    // Measured at rest: while the drawer still slides in after the login, the box moves sideways with it.
+    await still(page);
     const chartBoxWaiting = await box(page, '.hour-chart');
     await shots.take(page, 'dashboard-chart-loading', () => still(page));
     releaseChart();
     await chart.locator('.recharts-bar-rectangle').first().waitFor(LIVE);
+    await still(page);
     // The bars fill the box the page had already laid out: nothing below it moves.
     expect(await box(page, '.hour-chart')).toEqual(chartBoxWaiting);
     await shots.take(page, 'dashboard', () => still(page));
