@@ -3,6 +3,9 @@ import { newId } from '../ids.js';
 import { keys } from '../keys.js';
 import { isConditionFailure, type Table } from '../table.js';
 import type { JobRecord, SendOptions, TableQueueName } from './job-queue.js';
+import { claimOf, isTransactionCancelled, toRecord, type JobHead, type JobItem } from './job-item.js';
+
+export { toRecord, type JobHead, type JobItem } from './job-item.js';
 
 /** How many of the oldest jobs a poll looks at, at most. */
 const HEAD_WINDOW = 1000;
@@ -11,27 +14,6 @@ const HEAD_PAGES = [25, 100, 875];
 
 /** SQS FIFO forgets a deduplication id after five minutes. */
 const DEDUPE_WINDOW_MS = 5 * 60_000;
-
-/** What a poll reads of a job: enough to find each group's head, never the body. */
-export type JobHead = {
-  sk: string;
-  groupId: string;
-  receiveCount: number;
-  /** Epoch ms before which the job is not handed out (delay, retry backoff). */
-  visibleAt: number;
-  /** Epoch ms until which a consumer holds the job; absent when nobody does. */
-  claimedUntil?: number;
-};
-
-/** A job as stored (type aliases, not interfaces, so it is assignable to the table's `Item`). */
-export type JobItem = JobHead & {
-  pk: string;
-  id: string;
-  body: string;
-  dedupeId?: string;
-  claimedBy?: string;
-  sentAt: number;
-};
 
 /**
  * The table side of the local job queue (docs/decisions/009): one partition per queue whose sort key follows
@@ -271,38 +253,4 @@ export class JobStore {
       throw error;
     }
   }
-}
-
-function claimOf(head: JobHead, consumerId: string, now: number, visibilityMs: number) {
-  return {
-    UpdateExpression: 'SET claimedBy = :me, claimedUntil = :until ADD receiveCount :one',
-    ConditionExpression:
-      'attribute_exists(pk) AND receiveCount = :rc AND visibleAt <= :now AND ' +
-      '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-    ExpressionAttributeValues: {
-      ':me': consumerId,
-      ':until': now + visibilityMs,
-      ':one': 1,
-      ':rc': head.receiveCount,
-      ':now': now,
-    },
-  };
-}
-
-/** A transaction refused as a whole: a condition failed or another transaction held one of its items. */
-function isTransactionCancelled(error: unknown): boolean {
-  return isConditionFailure(error) || (error instanceof Error && error.name === 'TransactionCanceledException');
-}
-
-/** The SQS record shape consumers read. */
-export function toRecord(job: JobItem): JobRecord {
-  return {
-    messageId: job.id,
-    body: job.body,
-    attributes: {
-      MessageGroupId: job.groupId,
-      MessageDeduplicationId: job.dedupeId,
-      ApproximateReceiveCount: String(job.receiveCount),
-    },
-  };
 }
