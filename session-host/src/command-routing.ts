@@ -38,7 +38,7 @@ export class HostStopping extends Error {
  * Decides where a command runs. A connection another live host leases is that host's business, whatever the
  * command. A send for a connection nobody drives waits for a driver — a host that died leaves its sessions to be
  * adopted once its leases run out, a restarting host resumes its own at once — and fails its message when the
- * connection is no longer active or the wait passes its limit. Every other command runs here: session control
+ * connection is no longer active (checked first, on every send) or the wait passes its limit. Every other command runs here: session control
  * takes the lease, the simulator holds what the customer sends until a session connects, the rest answer or
  * retry as they always did.
  */
@@ -47,12 +47,16 @@ export async function routeCommand(view: RoutingView, command: SessionCommand, t
   const deadline = Date.now() + times.driverWaitMs;
   for (;;) {
     if (view.isStopping()) throw new HostStopping();
+    // A logout asked for ends every send behind it at once, even one a session still running here could carry:
+    // the API marks the connection inactive before its logout command (another queue group) reaches the host.
+    if (command.type === 'send' && !(await view.isActive(companyId, connectionId))) {
+      return { to: 'failed', reason: 'disconnected' };
+    }
     if (view.runsHere(companyId, connectionId)) return { to: 'here' };
     const holder = await view.holder(companyId, connectionId);
     if (holder && holder !== view.hostId) return { to: 'host', hostId: holder };
     if (command.type !== 'send') return { to: 'here' };
-    // Our own live lease without a session here: this host is resuming it, so the send waits for it too.
-    if (!holder && !(await view.isActive(companyId, connectionId))) return { to: 'failed', reason: 'disconnected' };
+    // No session here yet: a host (this one, resuming under its own lease, or one adopting) is expected to drive it.
     if (Date.now() >= deadline) return { to: 'failed', reason: 'timeout' };
     await new Promise((resolve) => setTimeout(resolve, Math.min(times.pollMs, deadline - Date.now())));
   }

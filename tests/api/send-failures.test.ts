@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { markSessionActive, recordSessionState } from '../../functions/src/domain/connections/session-state.js';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { Message } from '../../functions/src/domain/messages/schema.js';
 import { listConversation } from '../../functions/src/domain/simulator/repo.js';
@@ -124,6 +125,27 @@ describe('sends while a connection is down', () => {
     const failed = await until(
       () => messageOf(ticketId, sent.id),
       (m) => Boolean(m?.sendError),
+    );
+    expect(failed).toMatchObject({ ack: 0, sendError: 'disconnected' });
+    expect(await delivered(connectionId)).toEqual([]);
+  });
+
+  it('a send after the logout was asked for fails, even while the host has not stopped the session yet', async () => {
+    await host('host-a');
+    const { connectionId, ticketId } = await conversation();
+    // What DELETE /whatsappsession writes before its logout command reaches the host (they travel in different
+    // queue groups): the connection is no longer active and shows DISCONNECTED, while the session still runs.
+    await markSessionActive(world.ctx.deps, world.company.companyId, connectionId, false);
+    await recordSessionState(world.ctx.deps, world.company.companyId, connectionId, {
+      status: 'DISCONNECTED',
+      qrcode: '',
+      pairingCode: '',
+    });
+
+    const sent = await agentSends(ticketId, 'depois do logout');
+    const failed = await until(
+      () => messageOf(ticketId, sent.id),
+      (m) => Boolean(m?.sendError) || (m?.ack ?? 0) >= 1,
     );
     expect(failed).toMatchObject({ ack: 0, sendError: 'disconnected' });
     expect(await delivered(connectionId)).toEqual([]);
