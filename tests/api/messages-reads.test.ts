@@ -5,12 +5,13 @@ import type { TicketRecord } from '../../functions/src/domain/tickets/repo.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { renameItem } from './read-fixtures.js';
-import { requestsOf, tally } from './request-count.js';
+import { coldLookups, requestsOf, tally } from './request-count.js';
 import { ticketWorld } from './ticket-fixtures.js';
 
 /**
  * What a ticket's message page costs in DynamoDB requests (issue 15): the ticket, its contact, one query of the
- * chat and one batch read of the names the ticket shows, whatever the page's size; the names are current.
+ * chat and one batch read of the contact and tags the ticket shows (its user, queue and connection from the
+ * company's lookups), whatever the page's size; the names are current.
  */
 let ctx: TestContext;
 let w: ReturnType<typeof ticketWorld>;
@@ -46,16 +47,25 @@ describe('a message page costs a fixed number of DynamoDB requests', () => {
     it(`with ${size} messages in the chat`, async () => {
       const { world, ticket } = await conversation(size);
       let answer: Awaited<ReturnType<typeof page>> | undefined;
-      const requests = await requestsOf(ctx, async () => {
-        answer = await page(world.admin.token, ticket.id);
-      });
-      expect(answer?.status).toBe(200);
-      expect(answer?.body.messages).toHaveLength(Math.min(size, 20));
-      expect(answer?.body.messages[0]?.body).toBe(`mensagem ${size - 1}`);
-      // Authentication reads the user; the page, the ticket and its contact.
-      const { GetItemCommand: gets = 0, ...others } = tally(requests);
-      expect(others).toEqual({ QueryCommand: 1, BatchGetItemCommand: 1 });
+      const counted = async () => {
+        const requests = await requestsOf(ctx, async () => {
+          answer = await page(world.admin.token, ticket.id);
+        });
+        expect(answer?.status).toBe(200);
+        expect(answer?.body.messages).toHaveLength(Math.min(size, 20));
+        expect(answer?.body.messages[0]?.body).toBe(`mensagem ${size - 1}`);
+        return tally(requests);
+      };
+      coldLookups(ctx, world.companyId);
+      // Authentication reads the user; the page, the ticket and its contact; cold, the company's users, queues
+      // and connections (docs/decisions/033), side by side with the contact's read.
+      const { GetItemCommand: gets = 0, ...others } = await counted();
+      expect(others).toEqual({ QueryCommand: 1 + 3, BatchGetItemCommand: 1 });
       expect(gets).toBeLessThanOrEqual(3);
+      // Fresh: the queues and connections are not read again (the users' entry lives 250 ms: it may be).
+      const { GetItemCommand: _gets, ...warm } = await counted();
+      expect(warm.BatchGetItemCommand).toBe(1);
+      expect(warm.QueryCommand).toBeLessThanOrEqual(1 + 1);
     });
   }
 

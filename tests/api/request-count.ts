@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { forgetLookup } from '../../functions/src/domain/lookups/company-lookups.js';
 import type { TestContext } from '../../functions/src/testing/harness.js';
 
 /** One DynamoDB request: its command and, for a query, the partition it read. */
@@ -41,4 +42,12 @@ export function tally(requests: CountedRequest[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const request of requests) counts[request.command] = (counts[request.command] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * Empties the company's lookups a ticket's names come from (users, queues, connections; docs/decisions/033), so
+ * the next read's count is the cold one, the same whatever ran before it.
+ */
+export function coldLookups(ctx: TestContext, companyId: string): void {
+  for (const kind of ['users', 'queues', 'connections'] as const) forgetLookup(ctx.deps, companyId, kind);
 }

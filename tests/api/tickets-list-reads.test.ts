@@ -4,13 +4,14 @@ import type { TicketPage } from '../../functions/src/domain/tickets/schema.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { putTag, renameItem } from './read-fixtures.js';
-import { requestsOf, tally } from './request-count.js';
+import { coldLookups, requestsOf, tally } from './request-count.js';
 import { ticketWorld } from './ticket-fixtures.js';
 
 /**
  * What a ticket list page costs in DynamoDB requests (issue 15): one query per list partition it merges, one
- * batch read of its tickets and one of the names they show (side by side), the same with 3 tickets as with 45;
- * and the names are the current ones (joined when read, never copied).
+ * batch read of its tickets and one of the contacts and tags they show (side by side), the same with 3 tickets
+ * as with 45; users, queues and connections come from the company's lookups, one query each when cold and none
+ * while fresh (docs/decisions/033); and the names are the current ones (joined when read, never copied).
  */
 let ctx: TestContext;
 let w: ReturnType<typeof ticketWorld>;
@@ -57,18 +58,56 @@ describe('a list page costs a fixed number of DynamoDB requests', () => {
       ];
       for (const { token, query, queries } of cases) {
         let page: Awaited<ReturnType<typeof list>> | undefined;
+        const counted = async () => {
+          const requests = await requestsOf(ctx, async () => {
+            page = await list(token, query);
+          });
+          expect(page?.status).toBe(200);
+          expect(page?.body.tickets).toHaveLength(Math.min(size, 40));
+          // Besides the list's own reads, authentication reads the user (docs/decisions/018).
+          const { GetItemCommand: _auth, ...calls } = tally(requests);
+          return calls;
+        };
+        coldLookups(ctx, world.companyId);
+        // Cold: the company's users, queues and connections are read once each, beside the list's own reads.
+        expect({ query, calls: await counted() }).toEqual({
+          query,
+          calls: { QueryCommand: queries + 3, BatchGetItemCommand: 2 },
+        });
+        // Fresh: the queues and connections are not read again (the users' entry lives 250 ms: it may be).
+        const warm = await counted();
+        expect(warm.BatchGetItemCommand).toBe(2);
+        expect(warm.QueryCommand).toBeLessThanOrEqual(queries + 1);
+      }
+    });
+  }
+});
+
+describe('a search page costs a fixed number of DynamoDB requests', () => {
+  for (const size of [3, 45]) {
+    it(`with ${size} matching contacts of each kind`, async () => {
+      const { world } = await scene(size);
+      const query = { searchParam: 'cliente', showAll: 'true', status: 'open' };
+      const counted = async () => {
+        let page: Awaited<ReturnType<typeof list>> | undefined;
         const requests = await requestsOf(ctx, async () => {
-          page = await list(token, query);
+          page = await list(world.admin.token, query);
         });
         expect(page?.status).toBe(200);
-        expect(page?.body.tickets).toHaveLength(Math.min(size, 40));
-        // Besides the list's own reads, authentication reads the user (docs/decisions/018).
+        expect(page?.body.tickets.length).toBeGreaterThan(0);
+        expect(page?.body.tickets.every((ticket) => ticket.contact.name.startsWith('Cliente '))).toBe(true);
         const { GetItemCommand: _auth, ...calls } = tally(requests);
-        expect({ query, calls }).toEqual({
-          query,
-          calls: { QueryCommand: queries, BatchGetItemCommand: 2 },
-        });
-      }
+        return calls;
+      };
+      // The fixture writes contacts' ticket lists not yet complete: the first search completes them (028).
+      expect((await list(world.admin.token, query)).status).toBe(200);
+      coldLookups(ctx, world.companyId);
+      // One token query; the contacts with their ticket lists in one batch read, the tickets in one, their tags in
+      // one (the contacts are not read again); cold, the company's users, queues and connections (033).
+      expect(await counted()).toEqual({ QueryCommand: 1 + 3, BatchGetItemCommand: 3 });
+      const warm = await counted();
+      expect(warm.BatchGetItemCommand).toBe(3);
+      expect(warm.QueryCommand).toBeLessThanOrEqual(1 + 1);
     });
   }
 });

@@ -3,12 +3,13 @@ import type { Table } from '../../platform/table.js';
 
 /**
  * What the inbound path looks up for every message but rarely changes (docs/decisions/030): a company's settings,
- * its connections (with their queues) and its users. Kept per table (one cache per store the process talks to) for a short
+ * its connections (with their queues) and its users; and what every ticket list shows (docs/decisions/033): its
+ * queues, connections and users by name. Kept per table (one cache per store the process talks to) for a short
  * time, real time like the job queue's claims (tests move the app clock by hand), and dropped for a company as
  * soon as this process publishes a change of that kind: a change made in this process counts for the next
  * message at once, one made by another process (another Lambda) within the entry's lifetime.
  */
-export type LookupKind = 'settings' | 'connections' | 'users';
+export type LookupKind = 'settings' | 'connections' | 'queues' | 'users';
 
 /** How long an entry serves: settings and connections for `LOOKUP_TTL_MS`, the audience less. */
 export const LOOKUP_TTL_MS = 2_000;
@@ -18,6 +19,7 @@ export const AUDIENCE_TTL_MS = 250;
 const TTL: Record<LookupKind, number> = {
   settings: LOOKUP_TTL_MS,
   connections: LOOKUP_TTL_MS,
+  queues: LOOKUP_TTL_MS,
   users: AUDIENCE_TTL_MS,
 };
 
@@ -26,6 +28,7 @@ const CHANGED_BY: Record<string, LookupKind> = {
   settings: 'settings',
   whatsapp: 'connections',
   whatsappSession: 'connections',
+  queue: 'queues',
   user: 'users',
 };
 

@@ -1,5 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
+import { listConnectionRecords } from '../connections/repo.js';
 import { getConnection } from '../connections/service.js';
+import { listQueueRecords } from '../queues/repo.js';
 import { companySettings } from '../settings/service.js';
 import { listUserRecords } from '../users/repo.js';
 import { lookup } from './company-lookups.js';
@@ -21,4 +23,14 @@ export function cachedConnection(deps: LookupDeps, companyId: string, connection
 /** The company's users: who may see a ticket (the audience) and the names a ticket shows, from one read. */
 export function companyUsers(deps: LookupDeps, companyId: string) {
   return lookup(deps, { companyId, kind: 'users' }, () => listUserRecords(deps.table, companyId));
+}
+
+/** The company's queues: the lists' scope (an admin sees every queue) and the names a ticket shows. */
+export function companyQueues(deps: LookupDeps, companyId: string) {
+  return lookup(deps, { companyId, kind: 'queues' }, () => listQueueRecords(deps.table, companyId));
+}
+
+/** The company's connections, as stored: the names a ticket shows. */
+export function companyConnections(deps: LookupDeps, companyId: string) {
+  return lookup(deps, { companyId, kind: 'connections' }, () => listConnectionRecords(deps.table, companyId));
 }

@@ -11,7 +11,7 @@ import { prefixCondition, type Key, type Table } from '../../platform/table.js';
  * it. An id that no longer names one of the contact's tickets (deleted or handed over meanwhile) is dropped on
  * read by the ticket's own `contactId`.
  */
-type TicketListItem = Key & { ticketIds?: Set<string>; complete?: boolean };
+export type TicketListItem = Key & { ticketIds?: Set<string>; complete?: boolean };
 
 /** The list change of a new `T#` ref (`add`) or a removed one (`remove`), for the ref's transaction. */
 export function ticketListChange(
@@ -41,11 +41,26 @@ export async function ticketIdsOf(table: Table, companyId: string, contactIds: s
   const lists = await table.batchGet<TicketListItem>(
     contactIds.map((contactId) => keys.contactTicketList(companyId, contactId)),
   );
-  const complete = new Map(lists.filter((list) => list.complete).map((list) => [list.pk, list]));
+  const byPk = new Map(lists.map((list) => [list.pk, list]));
+  return ticketIdsFromLists(table, companyId, contactIds, (contactId) =>
+    byPk.get(keys.contactTicketList(companyId, contactId).pk),
+  );
+}
+
+/**
+ * The ticket ids of many contacts whose list items were already read (`listOf`; undefined when it has none):
+ * a list not complete yet is completed from the contact's `T#` refs.
+ */
+export async function ticketIdsFromLists(
+  table: Table,
+  companyId: string,
+  contactIds: string[],
+  listOf: (contactId: string) => TicketListItem | undefined,
+): Promise<string[]> {
   const ids = await Promise.all(
     contactIds.map(async (contactId) => {
-      const list = complete.get(keys.contactTicketList(companyId, contactId).pk);
-      return list ? [...(list.ticketIds ?? [])] : completeList(table, companyId, contactId);
+      const list = listOf(contactId);
+      return list?.complete ? [...(list.ticketIds ?? [])] : completeList(table, companyId, contactId);
     }),
   );
   return ids.flat();

@@ -3,6 +3,7 @@ import { keys } from '../../platform/keys.js';
 import type { Item, Key } from '../../platform/table.js';
 import { contactRecordFromItem, contactRef, type ContactItem } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
+import { companyConnections, companyQueues, companyUsers } from '../lookups/company-records.js';
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
 import { readNameItems } from './name-reads.js';
@@ -10,6 +11,7 @@ import { getTicketRecords, type TicketRecord } from './repo.js';
 import type { Ticket } from './schema.js';
 
 type Named = { id: string; name: string };
+type NameDeps = Pick<Deps, 'table' | 'realtime'>;
 type Coloured = Named & { color: string };
 
 /** Read items by `pk sk`: what one batch read answered. */
@@ -19,33 +21,35 @@ const idOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 /**
  * Stored tickets → the API's tickets, joining contact, user, queue, connection and tags by id (names are never
- * copied into the ticket, so a rename shows everywhere at once; docs/decisions/029). Every name a page shows is
- * read in one BatchGetItem by key, projected to what is shown (parallel batches past 100 keys), whatever the
- * page's size.
+ * copied into the ticket, so a rename shows everywhere; docs/decisions/029). Users, queues and connections come
+ * from the company's lookups (docs/decisions/033: a short-lived cache of this process, dropped by their change
+ * events); contacts (unless the caller read them already, `known`), tags and whatever the lookups do not hold
+ * yet come from one BatchGetItem by key, projected to what is shown (parallel batches past 100 keys).
  */
 export async function hydrateTickets(
-  deps: Pick<Deps, 'table'>,
+  deps: NameDeps,
   companyId: string,
   records: TicketRecord[],
+  known: Item[] = [],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
-  const joined = await joinerOf(deps, companyId, records);
-  return records.map(joined.ticket);
+  const found = await namesOf(deps, companyId, records, byKey(known));
+  return records.map((record) => toTicket(record, found));
 }
 
-export async function hydrateTicket(deps: Pick<Deps, 'table'>, record: TicketRecord): Promise<Ticket> {
+export async function hydrateTicket(deps: NameDeps, record: TicketRecord): Promise<Ticket> {
   const [ticket] = await hydrateTickets(deps, record.companyId, [record]);
   if (!ticket) throw new Error(`Ticket ${record.id} could not be hydrated`);
   return ticket;
 }
 
 /**
- * What the tickets refer to, read in one batch: `ticket` joins a record (the same or a later state of one of
- * them, e.g. with its unread count reset), `contact` answers a ticket's contact as tickets show it (undefined
- * when gone).
+ * What the tickets refer to, read as hydrateTickets reads it: `ticket` joins a record (the same or a later state
+ * of one of them, e.g. with its unread count reset), `contact` answers a ticket's contact as tickets show it
+ * (undefined when gone).
  */
-export async function joinerOf(deps: Pick<Deps, 'table'>, companyId: string, records: TicketRecord[]) {
-  const found = byKey(await readNameItems(deps.table, refKeys(companyId, records)));
+export async function joinerOf(deps: NameDeps, companyId: string, records: TicketRecord[]) {
+  const found = await namesOf(deps, companyId, records, new Map());
   return {
     ticket: (record: TicketRecord) => toTicket(record, found),
     contact: (contactId: string) => contactOf(found.get(idOf(keys.contact(companyId, contactId)))),
@@ -54,45 +58,81 @@ export async function joinerOf(deps: Pick<Deps, 'table'>, companyId: string, rec
 
 /**
  * The tickets a list chose from its index entries (which hold the fields the list filters and joins on), read
- * whole in one BatchGetItem beside one of the names they show (projected). A ticket gone meanwhile, or no longer passing `keep` (an index entry
- * a write has moved on from), is left out; a name the fresh ticket refers to and the entry did not is read after.
+ * whole in one BatchGetItem beside the names they show. A ticket gone meanwhile, or no longer passing `keep` (an
+ * index entry a write has moved on from), is left out; a name the fresh ticket refers to and the entry did not
+ * is read after.
  */
 export async function readListedTickets(
-  deps: Pick<Deps, 'table'>,
+  deps: NameDeps,
   companyId: string,
   entries: TicketRecord[],
   keep: (record: TicketRecord) => boolean,
 ): Promise<Ticket[]> {
   if (entries.length === 0) return [];
-  const asked = refKeys(companyId, entries);
-  const [stored, names] = await Promise.all([
+  const [stored, found] = await Promise.all([
     getTicketRecords(
       deps.table,
       companyId,
       entries.map((entry) => entry.id),
     ),
-    readNameItems(deps.table, asked),
+    namesOf(deps, companyId, entries, new Map()),
   ]);
-  const found = byKey(names);
   const fresh = stored.filter(keep);
-  const askedIds = new Set(asked.map(idOf));
-  const later = refKeys(companyId, fresh).filter((key) => !askedIds.has(idOf(key)));
+  const later = refKeys(companyId, fresh).filter((key) => !found.has(idOf(key)));
   for (const item of await readNameItems(deps.table, later)) found.set(idOf(item), item);
   return fresh.map((record) => toTicket(record, found));
 }
 
+/**
+ * The items of everything the tickets show, by key, added to `found` (items the caller already read): contacts
+ * and tags by one batch read, side by side with the company's users, queues and connections from its lookups
+ * (which answer without a request while fresh); then a batch read of a user, queue or connection the lookups did
+ * not hold (newer than their entry).
+ */
+async function namesOf(deps: NameDeps, companyId: string, records: TicketRecord[], found: Found): Promise<Found> {
+  const unread = (wanted: Key[]) => wanted.filter((key) => !found.has(idOf(key)));
+  const refs = refsOf(companyId, records);
+  const [users, queues, connections, read] = await Promise.all([
+    companyUsers(deps, companyId),
+    companyQueues(deps, companyId),
+    companyConnections(deps, companyId),
+    readNameItems(deps.table, unread([...refs.contacts, ...refs.tags])),
+  ]);
+  for (const item of read) found.set(idOf(item), item);
+  const cached = (key: Key, item: Record<string, unknown>) => {
+    if (!found.has(idOf(key))) found.set(idOf(key), { ...item, ...key });
+  };
+  for (const user of users) cached(keys.user(companyId, user.id), { id: user.id, name: user.name });
+  for (const queue of queues) {
+    cached(keys.queue(companyId, queue.id), { id: queue.id, name: queue.name, color: queue.color });
+  }
+  for (const connection of connections) {
+    cached(keys.connection(companyId, connection.id), { id: connection.id, name: connection.name });
+  }
+  for (const item of await readNameItems(deps.table, unread(refs.looked))) found.set(idOf(item), item);
+  return found;
+}
+
+/** The keys the tickets refer to, each once: contacts, tags, and what the lookups hold (users, queues, connections). */
+function refsOf(companyId: string, records: TicketRecord[]) {
+  const contacts = new Map<string, Key>();
+  const tags = new Map<string, Key>();
+  const looked = new Map<string, Key>();
+  const want = (into: Map<string, Key>, key: Key) => into.set(idOf(key), key);
+  for (const record of records) {
+    want(contacts, keys.contact(companyId, record.contactId));
+    if (record.userId) want(looked, keys.user(companyId, record.userId));
+    if (record.queueId) want(looked, keys.queue(companyId, record.queueId));
+    want(looked, keys.connection(companyId, record.whatsappId));
+    for (const tagId of record.tagIds) want(tags, keys.tag(companyId, tagId));
+  }
+  return { contacts: [...contacts.values()], tags: [...tags.values()], looked: [...looked.values()] };
+}
+
 /** The keys of everything the tickets show, each once. */
 function refKeys(companyId: string, records: TicketRecord[]): Key[] {
-  const wanted = new Map<string, Key>();
-  const want = (key: Key) => wanted.set(idOf(key), key);
-  for (const record of records) {
-    want(keys.contact(companyId, record.contactId));
-    if (record.userId) want(keys.user(companyId, record.userId));
-    if (record.queueId) want(keys.queue(companyId, record.queueId));
-    want(keys.connection(companyId, record.whatsappId));
-    for (const tagId of record.tagIds) want(keys.tag(companyId, tagId));
-  }
-  return [...wanted.values()];
+  const refs = refsOf(companyId, records);
+  return [...refs.contacts, ...refs.tags, ...refs.looked];
 }
 
 const byKey = (items: Item[]): Found => new Map(items.map((item) => [idOf(item), item]));

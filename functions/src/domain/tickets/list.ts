@@ -2,8 +2,8 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { keys } from '../../platform/keys.js';
-import { prefixCondition, type Key, type Table } from '../../platform/table.js';
-import { listQueueRecords } from '../queues/repo.js';
+import { prefixCondition, type Item, type Key, type Table } from '../../platform/table.js';
+import { companyQueues } from '../lookups/company-records.js';
 import { hydrateTickets, readListedTickets } from './hydrate.js';
 import { listScope, type KeyRange, type ListScope, type Partition } from './list-scope.js';
 import { searchPage } from './list-search.js';
@@ -29,11 +29,11 @@ type ListCursor = { below: string } | { token: string };
 export async function listTickets(deps: Deps, actor: Actor, query: TicketListQuery): Promise<TicketPage> {
   const cursor = decodeCursor(query.cursor);
   const admin = actor.profile.toLowerCase() === 'admin';
-  const companyQueues = admin && !query.queueIds ? await listQueueRecords(deps.table, actor.companyId) : [];
+  const queues = admin && !query.queueIds ? await companyQueues(deps, actor.companyId) : [];
   const scope = listScope(
     actor,
     query,
-    companyQueues.map((queue) => queue.id),
+    queues.map((queue) => queue.id),
   );
   const tags = query.tags ?? [];
   const counted = !query.searchParam && tags.length === 0 && (query.status === 'open' || query.status === 'pending');
@@ -47,7 +47,7 @@ export async function listTickets(deps: Deps, actor: Actor, query: TicketListQue
   const tickets =
     'entries' in page
       ? await readListedTickets(deps, actor.companyId, page.entries, scope.accept)
-      : await hydrateTickets(deps, actor.companyId, page.records);
+      : await hydrateTickets(deps, actor.companyId, page.records, page.contacts);
   return {
     tickets,
     ...('count' in page ? { count: page.count } : {}),
@@ -58,6 +58,8 @@ export async function listTickets(deps: Deps, actor: Actor, query: TicketListQue
 
 interface RecordsPage {
   records: TicketRecord[];
+  /** Contacts' items the page already read (a search's), so their tickets show them without a second read. */
+  contacts?: Item[];
   hasMore: boolean;
   cursor?: ListCursor;
 }
