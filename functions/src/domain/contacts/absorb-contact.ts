@@ -27,7 +27,10 @@ export async function finishAbsorb(deps: Deps, phone: ContactRecord, lidOnlyId: 
   if (lidOnly) {
     for (let sweep = 0; sweep < SWEEPS; sweep++) {
       const tickets = await handOverTickets(deps, companyId, lidOnly.id, phone.id);
-      const connections = new Set([...tickets.map((t) => t.whatsappId), ...(lidOnly.whatsappId ? [lidOnly.whatsappId] : [])]);
+      const connections = new Set([
+        ...tickets.map((t) => t.whatsappId),
+        ...(lidOnly.whatsappId ? [lidOnly.whatsappId] : []),
+      ]);
       for (const connectionId of connections) {
         moved.push(...(await moveChat(deps, { companyId, connectionId }, lidOnly.id, phone.id)));
       }
@@ -48,10 +51,14 @@ async function removeAbsorbed(deps: Deps, lidOnly: ContactRecord): Promise<void>
   const [contact, ...rest] = contactDeleteItems(deps.table, { ...lidOnly, lid: null });
   if (!contact) return;
   try {
-    await transactGuarded(deps.table, [{ item: contact, onConditionFailure: () => new StaleRecord() }, ...rest.map((item) => ({ item }))]);
+    await transactGuarded(deps.table, [
+      { item: contact, onConditionFailure: () => new StaleRecord() },
+      ...rest.map((item) => ({ item })),
+    ]);
   } catch (error) {
     // Gone already (a concurrent merge) is done; changed since read is a lost race, tried again.
-    if (!(error instanceof StaleRecord) || (await getContactRecord(deps.table, lidOnly.companyId, lidOnly.id))) throw error;
+    if (!(error instanceof StaleRecord) || (await getContactRecord(deps.table, lidOnly.companyId, lidOnly.id)))
+      throw error;
   }
   const left = await deps.table.queryAll<Key>({
     KeyConditionExpression: 'pk = :pk',

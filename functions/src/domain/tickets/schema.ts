@@ -20,7 +20,10 @@ const idList = z
     if (raw.trim() === '') return [];
     try {
       const parsed: unknown = raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',');
-      const ids = z.array(z.union([z.string(), z.number()]).transform(String).pipe(id)).max(200).parse(parsed);
+      const ids = z
+        .array(z.union([z.string(), z.number()]).transform(String).pipe(id))
+        .max(200)
+        .parse(parsed);
       return ids;
     } catch {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Expected a JSON list of ids' });
