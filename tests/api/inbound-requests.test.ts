@@ -57,15 +57,14 @@ describe('inbound requests', () => {
     await cachedSettings(world.ctx.deps, world.company.companyId);
     const commands = await commandsOf(() => world.ingest(message('second')));
     // Provider id and number, then contact, rating and open marker (two batches); the ticket; the transaction; the
-    // ticket as stored; its names (one batch); published; the chatbot's state of this pending ticket. The
-    // connection and settings come from the cache.
+    // ticket as stored; published; the chatbot's state of this pending ticket. The connection and settings come
+    // from the cache; the names the ticket shows from the company's lookups and the contact already read (033).
     expect(commands.filter((command) => command !== 'QueryCommand')).toEqual([
       'BatchGetItemCommand',
       'BatchGetItemCommand',
       'GetItemCommand',
       'TransactWriteItemsCommand',
       'GetItemCommand',
-      'BatchGetItemCommand',
       'UpdateItemCommand',
       'GetItemCommand',
     ]);

@@ -26,8 +26,8 @@ async function contextOf(deps: Deps, record: MessageRecord, known: Partial<Messa
 /**
  * New messages of one ticket, then the ticket's update: `appMessage` create for each (with the ticket and the
  * contact) and `ticket` update, to those who may see the ticket. One join of the ticket and one read of the
- * audience serve every event; the company's users come from the lookup cache (docs/decisions/030). Answers the
- * messages as they were sent.
+ * audience serve every event; the company's users come from the lookup cache (docs/decisions/030), the contact
+ * is not read again to show the ticket (033). Answers the messages as they were sent.
  */
 export async function publishNewMessages(
   deps: Deps,
@@ -40,7 +40,7 @@ export async function publishNewMessages(
   const { companyId } = first;
   const ref = contactRef(context.contact);
   const [ticket, audience, messages] = await Promise.all([
-    hydrateTicket(deps, context.ticket),
+    hydrateTicket(deps, context.ticket, context.contact),
     ticketAudience(deps, companyId, context.ticket),
     Promise.all(records.map((record) => messageView(deps, record, ref))),
   ]);

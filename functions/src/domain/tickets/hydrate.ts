@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import type { Item, Key } from '../../platform/table.js';
-import { contactRecordFromItem, contactRef, type ContactItem } from '../contacts/repo.js';
+import { contactRecordFromItem, contactRef, type ContactItem, type ContactRecord } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
 import { companyConnections, companyQueues, companyUsers } from '../lookups/company-records.js';
 import type { QueueRef } from '../queues/schema.js';
@@ -37,8 +37,10 @@ export async function hydrateTickets(
   return records.map((record) => toTicket(record, found));
 }
 
-export async function hydrateTicket(deps: NameDeps, record: TicketRecord): Promise<Ticket> {
-  const [ticket] = await hydrateTickets(deps, record.companyId, [record]);
+/** One ticket; `contact`, when the caller holds the ticket's contact already, is not read again. */
+export async function hydrateTicket(deps: NameDeps, record: TicketRecord, contact?: ContactRecord): Promise<Ticket> {
+  const known = contact ? [contactItemOf(record.companyId, contact)] : [];
+  const [ticket] = await hydrateTickets(deps, record.companyId, [record], known);
   if (!ticket) throw new Error(`Ticket ${record.id} could not be hydrated`);
   return ticket;
 }
@@ -134,6 +136,12 @@ function refKeys(companyId: string, records: TicketRecord[]): Key[] {
   const refs = refsOf(companyId, records);
   return [...refs.contacts, ...refs.tags, ...refs.looked];
 }
+
+/** A contact record as the item `contactOf` reads. */
+const contactItemOf = (companyId: string, contact: ContactRecord): Item => ({
+  ...contact,
+  ...keys.contact(companyId, contact.id),
+});
 
 const byKey = (items: Item[]): Found => new Map(items.map((item) => [idOf(item), item]));
 
