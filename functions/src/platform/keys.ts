@@ -9,6 +9,9 @@ export const keys = {
   companiesIndex: 'COMPANIES',
   plan: (planId: string) => ({ pk: `PLAN#${planId}`, sk: 'PLAN' }),
   plansIndex: 'PLANS',
+  /** Help videos are the platform's, not a company's (docs/decisions/035): listed by title on gsi1. */
+  help: (helpId: string) => ({ pk: `HELP#${helpId}`, sk: 'HELP' }),
+  helpsIndex: 'HELPS',
 
   user: (companyId: string, userId: string) => ({ pk: `${company(companyId)}#U#${userId}`, sk: 'USER' }),
   usersIndex: (companyId: string) => `${company(companyId)}#USERS`,
@@ -197,6 +200,12 @@ export const keys = {
   socket: (companyId: string, connectionId: string) => ({ pk: `${company(companyId)}#WS`, sk: `WS#${connectionId}` }),
   /** Reverse lookup used by $disconnect, which knows only the connection id. */
   socketOwner: (connectionId: string) => ({ pk: `WS#${connectionId}`, sk: 'WS' }),
+
+  /**
+   * A Pix charge of the sandbox payment provider (docs/decisions/034), by its txid: the provider's record, not a
+   * company's (the invoice that asked for it keeps the txid), so it carries no company prefix.
+   */
+  sandboxCharge: (txid: string) => ({ pk: `PIXSANDBOX#${txid}`, sk: 'CHARGE' }),
 
   // --- Timers (issue 6, docs/decisions/011) -------------------------------------------------------------
   /** A timer of the local Scheduler (the EventBridge stand-in), by its id; listed on gsi1 by fire time. */
