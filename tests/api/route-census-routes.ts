@@ -59,8 +59,11 @@ export function filled<T>(sample: T, ids: Ids): T {
   return sample;
 }
 
-/** Kinds that name a record of one company; a setting key names the same setting in every company. */
-const TENANT_KINDS = new Set<IdKind>(['settingKey']);
+/**
+ * Kinds that name no record of one company: a setting key names the same setting in every company, a help video
+ * is the platform's (every company's users read it).
+ */
+const TENANT_KINDS = new Set<IdKind>(['settingKey', 'help']);
 
 /** Whether the route's path names one of company A's records. */
 export function pathNamesRecordOfA(route: CensusRoute): boolean {

@@ -31,7 +31,8 @@ export type IdKind =
   | 'quickMessage'
   | 'ticketNote'
   | 'settingKey'
-  | 'contactImport';
+  | 'contactImport'
+  | 'help';
 
 export type RouteClass = 'public' | 'authenticated' | 'admin' | 'super' | 'plan-gated' | 'simulator';
 
@@ -240,4 +241,14 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
+
+  // Help videos are the platform's (docs/decisions/035): every user reads the list on /helps, super users the rest.
+  'GET /api/helps/list': { class: 'authenticated' },
+  'GET /api/helps': { class: 'super' },
+  'POST /api/helps': {
+    class: 'super',
+    body: { title: 'Como conectar', description: 'Passo a passo', video: 'dQw4w9WgXcQ' },
+  },
+  'PUT /api/helps/:id': { class: 'super', ids: { id: 'help' }, body: { title: 'Como conectar', video: 'dQw4w9WgXcQ' } },
+  'DELETE /api/helps/:id': { class: 'super', ids: { id: 'help' }, destructive: true },
 };

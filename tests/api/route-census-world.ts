@@ -74,6 +74,7 @@ export async function censusWorld(ctx: TestContext) {
     }),
     settingKey: 'userRating',
     contactImport: await contactImportId(ctx, token),
+    help: await helpId(ctx, root.admin.token),
   };
   const setting = await ctx.request('PUT', '/api/settings/userRating', { token, body: { value: 'enabled' } });
   if (setting.status !== 200) throw new Error(`setting: ${setting.status}`);
@@ -95,6 +96,14 @@ export async function censusWorld(ctx: TestContext) {
 }
 
 export type CensusWorld = Awaited<ReturnType<typeof censusWorld>>;
+
+/** A help video, the platform's: written by the super user. */
+async function helpId(ctx: TestContext, token: string): Promise<string> {
+  const body = { title: 'Primeiros passos', video: 'dQw4w9WgXcQ' };
+  const res = await ctx.request('POST', '/api/helps', { token, body });
+  if (res.status !== 201) throw new Error(`help: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
 
 /** A contacts import of A (accepted and queued; the census needs only its id). */
 async function contactImportId(ctx: TestContext, token: string): Promise<string> {

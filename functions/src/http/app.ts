@@ -4,6 +4,7 @@ import { authRoutes } from '../domain/auth/routes.js';
 import { companiesRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
+import { helpsRoutes } from '../domain/helps/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
 import { tagsRoutes } from '../domain/tags/routes.js';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     ['/tags', tagsRoutes],
     ['/quick-messages', quickMessagesRoutes],
     ['/dashboard', dashboardRoutes],
+    ['/helps', helpsRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);
