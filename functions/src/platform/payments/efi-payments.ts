@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Clock } from '../clock.js';
+import { formatCents, parseCents } from './br-code.js';
+import { EfiClient, efiErrorText, unavailable, type EfiConfig, type EfiResponse } from './efi-client.js';
+import {
+  assertNewCharge,
+  PaymentProviderError,
+  type Charge,
+  type ChargeStatus,
+  type NewCharge,
+  type PaymentProvider,
+  type WebhookOutcome,
+  type WebhookRequest,
+} from './payment-provider.js';
+import { readPixNotification, sameSecret, unauthenticated } from './pix-notification.js';
+
+/** An immediate charge as the Pix API answers it (`PUT` and `GET /v2/cob/{txid}`), the fields read here. */
+const Cob = z.object({
+  txid: z.string(),
+  calendario: z.object({ criacao: z.string().datetime({ offset: true }), expiracao: z.number().int() }),
+  status: z.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  valor: z.object({ original: z.string() }),
+  loc: z.object({ id: z.number().int() }),
+  pixCopiaECola: z.string().optional(),
+  pix: z
+    .array(z.object({ endToEndId: z.string(), valor: z.string(), horario: z.string().datetime({ offset: true }) }))
+    .optional(),
+});
+type Cob = z.infer<typeof Cob>;
+const LocQrCode = z.object({ qrcode: z.string() });
+
+const STATUS: Record<Cob['status'], ChargeStatus> = {
+  ATIVA: 'active',
+  CONCLUIDA: 'paid',
+  REMOVIDA_PELO_USUARIO_RECEBEDOR: 'removed',
+  REMOVIDA_PELO_PSP: 'removed',
+};
+
+/**
+ * The Efí (Gerencianet) provider (docs/decisions/034): immediate charges (`cob`) with the caller's txid, their
+ * copia-e-cola (in the charge, or from its location's QR code), and Efí's webhook, authenticated by the secret in
+ * the URL it was registered with.
+ */
+export class EfiPayments implements PaymentProvider {
+  readonly name = 'efi';
+  private readonly client: EfiClient;
+
+  constructor(
+    private readonly config: EfiConfig,
+    private readonly clock: Clock,
+  ) {
+    this.client = new EfiClient(config, clock);
+  }
+
+  async createCharge(charge: NewCharge): Promise<Charge> {
+    assertNewCharge(charge);
+    const response = await this.client.call('PUT', `/v2/cob/${charge.txid}`, {
+      calendario: { expiracao: charge.expiresInSeconds },
+      ...(charge.payer && (charge.payer.cpf || charge.payer.cnpj) && { devedor: charge.payer }),
+      valor: { original: formatCents(charge.amountCents) },
+      chave: this.config.pixKey,
+      ...(charge.description && { solicitacaoPagador: charge.description }),
+    });
+    if (response.status !== 200 && response.status !== 201) throw failure(response, `creating charge ${charge.txid}`);
+    return this.toCharge(read(Cob, response, 'the new charge'));
+  }
+
+  async readCharge(txid: string): Promise<Charge | undefined> {
+    const response = await this.client.call('GET', `/v2/cob/${encodeURIComponent(txid)}`);
+    if (response.status === 404) return undefined;
+    if (response.status !== 200) throw failure(response, `reading charge ${txid}`);
+    return this.toCharge(read(Cob, response, 'the charge'));
+  }
+
+  /** Efí calls the registered URL plus `/pix`; the route hands over the secret from the path (or `?hmac=`). */
+  async parseWebhook(request: WebhookRequest): Promise<WebhookOutcome> {
+    const given = request.pathSecret ?? request.query?.hmac;
+    if (!sameSecret(given, this.config.webhookSecret)) return unauthenticated('missing or wrong webhook secret');
+    return readPixNotification(request.body);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  private async toCharge(cob: Cob): Promise<Charge> {
+    const amountCents = parseCents(cob.valor.original);
+    if (amountCents === undefined)
+      throw new PaymentProviderError('unavailable', `Efí sent the amount ${cob.valor.original}`);
+    const createdAt = new Date(cob.calendario.criacao);
+    const expiresAt = new Date(createdAt.getTime() + cob.calendario.expiracao * 1000);
+    const paid = cob.pix?.[0];
+    const expired = cob.status === 'ATIVA' && this.clock.now() > expiresAt;
+    return {
+      txid: cob.txid,
+      status: expired ? 'expired' : STATUS[cob.status],
+      amountCents,
+      copyPaste: cob.pixCopiaECola ?? (await this.locationCode(cob.loc.id)),
+      createdAt: createdAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ...(paid && {
+        payment: {
+          txid: cob.txid,
+          amountCents: parseCents(paid.valor) ?? 0,
+          paidAt: new Date(paid.horario).toISOString(),
+          eventId: paid.endToEndId,
+        },
+      }),
+    };
+  }
+
+  /** Older accounts get no `pixCopiaECola` in the charge: its location's QR code holds the same text. */
+  private async locationCode(locationId: number): Promise<string> {
+    const response = await this.client.call('GET', `/v2/loc/${locationId}/qrcode`);
+    if (response.status !== 200) throw failure(response, `reading the QR code of location ${locationId}`);
+    return read(LocQrCode, response, 'the QR code').qrcode;
+  }
+}
+
+/** A non-success answer as the port's error: who is to blame decides the kind. */
+function failure(response: EfiResponse, what: string): PaymentProviderError {
+  const { status } = response;
+  if (status >= 500 || status === 0) return unavailable(response, what);
+  const detail = `Efí refused ${what} (${status}): ${efiErrorText(response.body)}`;
+  if (status === 401 || status === 403) return new PaymentProviderError('credentials', detail, status);
+  if (status === 404) return new PaymentProviderError('notFound', detail, status);
+  return new PaymentProviderError('rejected', detail, status);
+}
+
+function read<T>(schema: z.ZodType<T>, response: EfiResponse, what: string): T {
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  throw new PaymentProviderError('unavailable', `Efí sent ${what} in an unexpected shape: ${parsed.error.message}`);
+}
