@@ -100,7 +100,7 @@ export function describeWeb(synthesized: () => Synthesized): void {
         'style-src': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
-        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'frame-src': ['https://www.youtube-nocookie.com'],
       });
       // The bucket signed media URLs point at (both S3 host forms) and the WebSocket API's host, from their stacks.
       const media = ['https://<token>.s3.amazonaws.com', 'https://<token>.s3.us-east-1.amazonaws.com'];
@@ -110,7 +110,6 @@ export function describeWeb(synthesized: () => Synthesized): void {
         'data:',
         ...media,
         'https://img.youtube.com',
-        'https://i.ytimg.com',
       ]);
       expect(directives['media-src']).toEqual(["'self'", 'blob:', ...media]);
       expect(directives['connect-src']).toEqual(["'self'", 'wss://<token>', ...media]);

@@ -82,9 +82,10 @@ describe('the embedded server’s security headers', () => {
     const policy = csp(await fetch(`${server.url}/`));
     const host = new URL(server.url).host;
     expect(policy['connect-src']).toEqual(["'self'", `ws://${host}`, `wss://${host}`]);
-    expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:', 'https://img.youtube.com']));
+    // Exactly the video host's thumbnail and player origins (docs/decisions/035), no other outside origin.
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:', 'https://img.youtube.com']);
     expect(policy['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
-    expect(policy['frame-src']).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
+    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
     expect(policy['worker-src']).toEqual(["'self'"]);
   });
 

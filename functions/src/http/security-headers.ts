@@ -1,13 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { VIDEO_EMBED_ORIGIN, VIDEO_THUMBNAIL_ORIGIN } from '../domain/helps/video-host.js';
 import type { AppEnv } from './context.js';
 import { isHttpsRequest, requestIsHttps } from './https-request.js';
-
-/**
- * Spec 2, help videos: thumbnails and the player come from the video-hosting service by the video's code; the web
- * app shows YouTube's (`img.youtube.com/vi/<code>/…`, the player in an iframe, privacy-enhanced or not).
- */
-export const VIDEO_THUMBNAIL_ORIGINS = ['https://img.youtube.com', 'https://i.ytimg.com'];
-export const VIDEO_EMBED_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 /** A year; sent only on HTTPS answers, so a site still served over plain HTTP never locks itself out. */
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -28,12 +22,13 @@ export function webContentSecurityPolicy(origins: { connect?: string[]; media?: 
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'"],
-    ['img-src', "'self'", 'blob:', 'data:', ...media, ...VIDEO_THUMBNAIL_ORIGINS],
+    // The help videos' thumbnails and player (docs/decisions/035): exactly the origins the web app builds them from.
+    ['img-src', "'self'", 'blob:', 'data:', ...media, VIDEO_THUMBNAIL_ORIGIN],
     ['media-src', "'self'", 'blob:', ...media],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(origins.connect ?? []), ...media],
     ['worker-src', "'self'"],
-    ['frame-src', ...VIDEO_EMBED_ORIGINS],
+    ['frame-src', VIDEO_EMBED_ORIGIN],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
