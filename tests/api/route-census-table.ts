@@ -32,6 +32,7 @@ export type IdKind =
   | 'ticketNote'
   | 'settingKey'
   | 'contactImport'
+  | 'plan'
   | 'help';
 
 export type RouteClass = 'public' | 'authenticated' | 'admin' | 'super' | 'plan-gated' | 'simulator';
@@ -241,6 +242,14 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
+
+  // Plans (docs/decisions/036): the signup page lists them without an account; the Planos tab is super users'.
+  'GET /api/plans/list': { class: 'public', anonymous: 200 },
+  'GET /api/plans/all': { class: 'super' },
+  'GET /api/plans/:id': { class: 'super', ids: { id: 'plan' } },
+  'POST /api/plans': { class: 'super', body: { name: 'Census', users: 1, connections: 1, queues: 1, value: 9.9 } },
+  'PUT /api/plans/:id': { class: 'super', ids: { id: 'plan' }, body: { name: 'Census', useKanban: false } },
+  'DELETE /api/plans/:id': { class: 'super', ids: { id: 'plan' }, destructive: true },
 
   // Help videos are the platform's (docs/decisions/035): every user reads the list on /helps, super users the rest.
   'GET /api/helps/list': { class: 'authenticated' },

@@ -74,6 +74,7 @@ export async function censusWorld(ctx: TestContext) {
     }),
     settingKey: 'userRating',
     contactImport: await contactImportId(ctx, token),
+    plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
   };
   const setting = await ctx.request('PUT', '/api/settings/userRating', { token, body: { value: 'enabled' } });
@@ -102,6 +103,13 @@ async function helpId(ctx: TestContext, token: string): Promise<string> {
   const body = { title: 'Primeiros passos', video: 'dQw4w9WgXcQ' };
   const res = await ctx.request('POST', '/api/helps', { token, body });
   if (res.status !== 201) throw new Error(`help: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
+
+/** A plan no company uses (the platform's, written by the super user). */
+async function planId(ctx: TestContext, token: string): Promise<string> {
+  const res = await ctx.request('POST', '/api/plans', { token, body: { name: 'Census' } });
+  if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
 

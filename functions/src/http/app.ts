@@ -6,6 +6,7 @@ import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
+import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
 import { tagsRoutes } from '../domain/tags/routes.js';
 import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
@@ -57,6 +58,8 @@ export function createApp(deps: Deps) {
   );
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes);
+  // Guards itself: /plans/list is public (signup), the rest super-only.
+  app.route('/plans', plansRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
 
   const secured: [string, Hono<AppEnv>][] = [

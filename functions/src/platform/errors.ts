@@ -35,6 +35,10 @@ export type ErrorCode =
   | 'ERR_PLAN_LIMIT_USERS'
   | 'ERR_PLAN_LIMIT_QUEUES'
   | 'ERR_PLAN_LIMIT_CONNECTIONS'
+  // Plans (docs/decisions/036): no such plan, a delete while companies use it, a feature the plan leaves off.
+  | 'ERR_NO_PLAN_FOUND'
+  | 'ERR_PLAN_IN_USE'
+  | 'ERR_PLAN_FEATURE_DISABLED'
   // The simulator's phone (docs/decisions/008): not a simulator connection, no QR to scan, the wrong QR.
   | 'ERR_SIM_NOT_SIMULATOR'
   | 'ERR_SIM_NO_QR'

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import type { TransactItems } from '../../platform/table.js';
+import { planPutItem } from '../plans/repo.js';
 import type { Plan, PlanFlag } from '../plans/schema.js';
 import { userItem } from '../users/repo.js';
 import { companyPutItem } from './repo.js';
@@ -36,20 +37,12 @@ export async function createCompanyWithAdmin(deps: Deps, input: NewCompany, extr
     {
       Put: {
         TableName: t,
-        Item: {
-          ...keys.plan(planId),
-          gsi1pk: keys.plansIndex,
-          gsi1sk: `${planName.toLowerCase()}#${planId}`,
-          id: planId,
-          name: planName,
-          users: 10,
-          connections: 5,
-          queues: 10,
-          value: 0,
-          ...input.plan,
-          createdAt: stamp,
-          updatedAt: stamp,
-        },
+        // The plan is named by the company created with it: its count of companies starts at 1 (ADR 036).
+        Item: planPutItem(
+          { id: planId, name: planName, users: 10, connections: 5, queues: 10, value: 0, ...input.plan },
+          stamp,
+          1,
+        ),
       },
     },
     {

@@ -9,7 +9,7 @@ import type { Table } from '../../platform/table.js';
  * soon as this process publishes a change of that kind: a change made in this process counts for the next
  * message at once, one made by another process (another Lambda) within the entry's lifetime.
  */
-export type LookupKind = 'settings' | 'connections' | 'queues' | 'users';
+export type LookupKind = 'settings' | 'connections' | 'queues' | 'users' | 'company' | 'plan';
 
 /** How long an entry serves: settings and connections for `LOOKUP_TTL_MS`, the audience less. */
 export const LOOKUP_TTL_MS = 2_000;
@@ -21,6 +21,9 @@ const TTL: Record<LookupKind, number> = {
   connections: LOOKUP_TTL_MS,
   queues: LOOKUP_TTL_MS,
   users: AUDIENCE_TTL_MS,
+  // The company item (its plan) and the plans, for the plan's feature gate (docs/decisions/036).
+  company: LOOKUP_TTL_MS,
+  plan: LOOKUP_TTL_MS,
 };
 
 /** The realtime channels whose events announce a change of each kind. */
@@ -30,6 +33,7 @@ const CHANGED_BY: Record<string, LookupKind> = {
   whatsappSession: 'connections',
   queue: 'queues',
   user: 'users',
+  company: 'company',
 };
 
 interface Entry {
