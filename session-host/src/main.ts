@@ -16,6 +16,7 @@ import type { BatchHandler, JobQueue, QueueName } from '../../functions/src/plat
 import { SqsJobQueue } from '../../functions/src/platform/jobs/sqs-job-queue.js';
 import { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { log } from '../../functions/src/platform/log.js';
+import { noPayments } from '../../functions/src/platform/payments/payment-provider.js';
 import { keepRunningOnStrayErrors } from '../../functions/src/platform/process-guards.js';
 import { ApiGatewayTransport } from '../../functions/src/platform/realtime/apigw-transport.js';
 import { Realtime, type RealtimeTransport } from '../../functions/src/platform/realtime/realtime.js';
@@ -102,6 +103,7 @@ function hostDeps(table: Table, jobs: JobQueue): Deps {
     jobs,
     blobs: mediaStore(),
     scheduler: scheduler(table),
+    payments: noPayments(), // nor takes payments
     // The session host signs no tokens and sets no cookies.
     config: {
       jwtSecret: new Uint8Array(),

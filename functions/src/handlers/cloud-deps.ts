@@ -4,6 +4,7 @@ import type { BlobStore } from '../platform/blobs/blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { paymentsFromEnv } from '../platform/payments/payments-from-env.js';
 import { ApiGatewayTransport } from '../platform/realtime/apigw-transport.js';
 import { Realtime } from '../platform/realtime/realtime.js';
 import type { Scheduler } from '../platform/scheduler/scheduler.js';
@@ -48,6 +49,8 @@ export function cloudDeps(adapters: CloudAdapters = NONE): Deps {
 function buildDeps(adapters: CloudAdapters): Deps {
   const table = new Table(requireEnv('TABLE_NAME'));
   const management = new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_ENDPOINT') });
+  const secret = jwtSecret();
+  const simulator = process.env.SIMULATOR === 'on';
   return {
     table,
     realtime: new Realtime(table, new ApiGatewayTransport(management), systemClock),
@@ -55,11 +58,12 @@ function buildDeps(adapters: CloudAdapters): Deps {
     jobs: adapters.jobs?.() ?? { send: unavailable('INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL') },
     blobs: adapters.blobs?.() ?? mediaUnavailable(),
     scheduler: adapters.scheduler?.() ?? schedulerUnavailable(),
+    payments: paymentsFromEnv(process.env, { table, clock: systemClock, jwtSecret: secret, simulator }),
     config: {
-      jwtSecret: jwtSecret(),
+      jwtSecret: secret,
       secureCookies: true,
       stage: requireEnv('STAGE'),
-      simulator: process.env.SIMULATOR === 'on',
+      simulator,
       defaultProvider: 'beta',
     },
   };

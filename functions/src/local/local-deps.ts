@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import { newId } from '../platform/ids.js';
 import { TableJobQueue, type TableJobQueueOptions } from '../platform/jobs/table-job-queue.js';
+import { paymentsFromEnv } from '../platform/payments/payments-from-env.js';
 import { Realtime, type RealtimeTransport } from '../platform/realtime/realtime.js';
 import { LocalScheduler } from '../platform/scheduler/local-scheduler.js';
 import { Table } from '../platform/table.js';
@@ -49,6 +50,7 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
     jobs: new TableJobQueue(table, options.jobOptions),
     blobs: new LocalBlobStore(mediaDir, options.jwtSecret, clock),
     scheduler: new LocalScheduler(table, clock),
+    payments: paymentsFromEnv(process.env, { table, clock, jwtSecret: options.jwtSecret, simulator }),
     config: {
       jwtSecret: options.jwtSecret,
       // Production mode: the site is meant to be served over HTTPS (README, TRUST_PROXY).

@@ -2,6 +2,7 @@ import type { BlobStore } from './blobs/blob-store.js';
 import type { ProviderName } from './chat/chat-provider.js';
 import type { Clock } from './clock.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Scheduler } from './scheduler/scheduler.js';
 import type { Table } from './table.js';
@@ -26,5 +27,7 @@ export interface Deps {
   jobs: JobQueue;
   blobs: BlobStore;
   scheduler: Scheduler;
+  /** Pix charges and their notifications (docs/decisions/034): the sandbox under `npm start`, Efí when configured. */
+  payments: PaymentProvider;
   config: AppConfig;
 }

@@ -77,7 +77,8 @@ export type WebhookOutcome =
   | { kind: 'rejected'; reason: 'unauthenticated' | 'malformed'; detail: string };
 
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  /** `none`: no provider is configured, every charge fails (payments-from-env.ts). */
+  readonly name: PaymentProviderName | 'none';
   /** Creates the charge at the provider; fails with a PaymentProviderError. */
   createCharge(charge: NewCharge): Promise<Charge>;
   /** The charge as the provider knows it now; undefined when it has none with this txid. */
@@ -124,4 +125,18 @@ export function assertNewCharge(charge: NewCharge): void {
   if (charge.description !== undefined && charge.description.length > 140) {
     throw new PaymentProviderError('rejected', 'description holds at most 140 characters');
   }
+}
+
+/** No provider chosen (payments-from-env.ts), or a process that takes no payments (the session host): charges fail as unavailable, no webhook call is believed. */
+export function noPayments(): PaymentProvider {
+  const missing = () =>
+    Promise.reject(
+      new PaymentProviderError('unavailable', 'No payment provider: set PAYMENTS_PROVIDER (sandbox or efi).'),
+    );
+  return {
+    name: 'none',
+    createCharge: missing,
+    readCharge: missing,
+    parseWebhook: async () => ({ kind: 'rejected', reason: 'unauthenticated', detail: 'no payment provider is set' }),
+  };
 }
