@@ -2,6 +2,8 @@ import type { BlobStore } from '../platform/blobs/blob-store.js';
 import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { SqsJobQueue } from '../platform/jobs/sqs-job-queue.js';
+import type { PaymentProvider } from '../platform/payments/payment-provider.js';
+import { paymentsFromEnv, type PaymentsContext } from '../platform/payments/payments-from-env.js';
 import { EventBridgeScheduler } from '../platform/scheduler/eventbridge-scheduler.js';
 import type { Scheduler } from '../platform/scheduler/scheduler.js';
 import type { CloudAdapters } from './cloud-deps.js';
@@ -36,5 +38,15 @@ export function eventBridgeTimers(): Scheduler | undefined {
   return new EventBridgeScheduler({ groupName, targetArn, roleArn, deadLetterArn });
 }
 
-/** Every adapter: the API and the queue consumers use all three. */
-export const ALL_ADAPTERS: CloudAdapters = { jobs: sqsJobs, blobs: s3Media, scheduler: eventBridgeTimers };
+/** The sandbox or Efí as PAYMENTS_PROVIDER and EFI_* say (the sandbox only when SIMULATOR is on and none is set). */
+export function envPayments(context: PaymentsContext): PaymentProvider {
+  return paymentsFromEnv(process.env, context);
+}
+
+/** Every adapter: the API and the queue consumers use them all. */
+export const ALL_ADAPTERS: CloudAdapters = {
+  jobs: sqsJobs,
+  blobs: s3Media,
+  scheduler: eventBridgeTimers,
+  payments: envPayments,
+};

@@ -4,7 +4,8 @@ import type { BlobStore } from '../platform/blobs/blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
-import { paymentsFromEnv } from '../platform/payments/payments-from-env.js';
+import { noPayments, type PaymentProvider } from '../platform/payments/payment-provider.js';
+import type { PaymentsContext } from '../platform/payments/payments-from-env.js';
 import { ApiGatewayTransport } from '../platform/realtime/apigw-transport.js';
 import { Realtime } from '../platform/realtime/realtime.js';
 import type { Scheduler } from '../platform/scheduler/scheduler.js';
@@ -30,6 +31,8 @@ export interface CloudAdapters {
   jobs?: () => JobQueue | undefined;
   blobs?: () => BlobStore | undefined;
   scheduler?: () => Scheduler | undefined;
+  /** The payment provider the environment chooses (docs/decisions/034). */
+  payments?: (context: PaymentsContext) => PaymentProvider;
 }
 
 const NONE: CloudAdapters = {};
@@ -58,7 +61,7 @@ function buildDeps(adapters: CloudAdapters): Deps {
     jobs: adapters.jobs?.() ?? { send: unavailable('INBOUND_QUEUE_URL and OUTBOUND_QUEUE_URL') },
     blobs: adapters.blobs?.() ?? mediaUnavailable(),
     scheduler: adapters.scheduler?.() ?? schedulerUnavailable(),
-    payments: paymentsFromEnv(process.env, { table, clock: systemClock, jwtSecret: secret, simulator }),
+    payments: adapters.payments?.({ table, clock: systemClock, jwtSecret: secret, simulator }) ?? noPayments(),
     config: {
       jwtSecret: secret,
       secureCookies: true,
