@@ -5,7 +5,9 @@ import { hasValidCrc } from './br-code.js';
 import type { EfiConfig } from './efi-client.js';
 import { EfiPayments } from './efi-payments.js';
 import { ACCOUNT_KEY, startEfiTestServer, type EfiTestServer } from './efi-test-server.js';
+import { describePaymentsContract } from './payment-provider-contract.js';
 
+const WEBHOOK_SECRET = 'webhook-secret-0123456789';
 let server: EfiTestServer;
 const providers: EfiPayments[] = [];
 
@@ -25,7 +27,7 @@ function efi(overrides: Partial<EfiConfig> = {}, clock = manualClock(new Date())
       clientSecret: server.clientSecret,
       pixKey: ACCOUNT_KEY,
       certificate: server.client,
-      webhookSecret: 'webhook-secret-0123456789',
+      webhookSecret: WEBHOOK_SECRET,
       ca: server.ca,
       ...overrides,
     },
@@ -34,6 +36,15 @@ function efi(overrides: Partial<EfiConfig> = {}, clock = manualClock(new Date())
   providers.push(provider);
   return provider;
 }
+
+describePaymentsContract('Efí against its local stand-in', async () => ({
+  provider: efi(),
+  async pay(txid) {
+    const body = server.pay(txid, `E09089356202611241200${txid.slice(-11)}`, new Date().toISOString());
+    return { headers: { 'content-type': 'application/json' }, body, pathSecret: WEBHOOK_SECRET };
+  },
+  forge: ({ pathSecret: _secret, ...request }) => request,
+}));
 
 const newCharge = (amountCents = 14990) => ({ txid: newId(), amountCents, expiresInSeconds: 3600 });
 const calls = (from: number) => server.requests.slice(from);
@@ -160,7 +171,7 @@ describe('EfiPayments webhook', () => {
   });
 
   it('reads the payments of a notification carrying the secret, skipping a Pix without a charge', async () => {
-    const outcome = await efi().parseWebhook({ headers: {}, body, pathSecret: 'webhook-secret-0123456789' });
+    const outcome = await efi().parseWebhook({ headers: {}, body, pathSecret: WEBHOOK_SECRET });
     expect(outcome).toEqual({
       kind: 'accepted',
       payments: [
@@ -175,7 +186,7 @@ describe('EfiPayments webhook', () => {
   });
 
   it('accepts the secret as the hmac query parameter (Efí webhooks registered without mTLS)', async () => {
-    const outcome = await efi().parseWebhook({ headers: {}, body, query: { hmac: 'webhook-secret-0123456789' } });
+    const outcome = await efi().parseWebhook({ headers: {}, body, query: { hmac: WEBHOOK_SECRET } });
     expect(outcome.kind).toBe('accepted');
   });
 
@@ -189,7 +200,7 @@ describe('EfiPayments webhook', () => {
   });
 
   it("acknowledges Efí's test call and calls a broken body malformed", async () => {
-    const secret = { headers: {}, pathSecret: 'webhook-secret-0123456789' };
+    const secret = { headers: {}, pathSecret: WEBHOOK_SECRET };
     expect(await efi().parseWebhook({ ...secret, body: '{"evento":"teste_webhook"}' })).toEqual({
       kind: 'accepted',
       payments: [],

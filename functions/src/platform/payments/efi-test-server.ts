@@ -26,8 +26,8 @@ export interface EfiTestServer {
   requests: string[];
   /** Whether charges carry `pixCopiaECola` (newer accounts) or only their location. */
   withCopyPaste: boolean;
-  /** Marks a charge paid, as a payer's bank would. */
-  pay(txid: string, endToEndId: string, horario: string): void;
+  /** Marks a charge paid, as a payer's bank would; answers the body Efí then posts to the webhook. */
+  pay(txid: string, endToEndId: string, horario: string): string;
   /** Makes every issued token invalid (Efí revoked it). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -149,6 +149,7 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
       found.pix = [
         { endToEndId, txid, valor: (found.valor as { original: string }).original, chave: found.chave, horario },
       ];
+      return JSON.stringify({ pix: found.pix });
     },
     revokeTokens: () => tokens.clear(),
     close: () =>

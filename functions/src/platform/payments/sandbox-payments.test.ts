@@ -7,6 +7,7 @@ import { manualClock } from '../clock.js';
 import { newId } from '../ids.js';
 import { Table } from '../table.js';
 import { hasValidCrc } from './br-code.js';
+import { describePaymentsContract } from './payment-provider-contract.js';
 import { PaymentProviderError } from './payment-provider.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxPayments } from './sandbox-payments.js';
 
@@ -24,6 +25,15 @@ beforeAll(async () => {
 
 const sandbox = () => new SandboxPayments(table, clock, { secret: 'sandbox-secret', pixKey: 'pagamentos@balcao.dev' });
 const newCharge = (amountCents = 14990) => ({ txid: newId(), amountCents, expiresInSeconds: 3600 });
+
+describePaymentsContract('sandbox on DynamoDB Local', async () => {
+  const provider = sandbox();
+  return {
+    provider,
+    pay: (txid) => provider.simulatePayment(txid),
+    forge: (request) => ({ ...request, headers: { 'content-type': 'application/json' } }),
+  };
+});
 
 describe('SandboxPayments', () => {
   it('creates an active charge with a valid BR Code for its amount, key and txid', async () => {
