@@ -184,36 +184,11 @@ function dynamicBrCode(location: string): string {
 function makeCertificates() {
   const dir = mkdtempSync(join(tmpdir(), 'efi-pki-'));
   const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  const selfSigned = (name: string) =>
-    run(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${name}`,
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.crt`,
-    );
+  const keyFor = (name: string) => ['-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${name}`, '-keyout', `${name}.key`];
+  const selfSigned = (name: string) => run('req', '-x509', ...keyFor(name), '-days', '1', '-out', `${name}.crt`);
   const signed = (name: string, ca: string, extensions: string) => {
     writeFileSync(join(dir, `${name}.ext`), `${extensions}\n`);
-    run(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      `/CN=${name}`,
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.csr`,
-    );
+    run('req', ...keyFor(name), '-out', `${name}.csr`);
     const caFiles = ['-CA', `${ca}.crt`, '-CAkey', `${ca}.key`, '-CAcreateserial', '-days', '1'];
     run('x509', '-req', '-in', `${name}.csr`, ...caFiles, '-extfile', `${name}.ext`, '-out', `${name}.crt`);
   };

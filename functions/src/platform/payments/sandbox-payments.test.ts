@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../local/dynamodb-local.js';
-import { ensureTable } from '../../local/ensure-table.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshTable } from '../../testing/fresh-table.js';
 import { manualClock } from '../clock.js';
 import { newId } from '../ids.js';
-import { Table } from '../table.js';
+import type { Table } from '../table.js';
 import { hasValidCrc } from './br-code.js';
 import { describePaymentsContract } from './payment-provider-contract.js';
 import { PaymentProviderError } from './payment-provider.js';
@@ -15,12 +13,7 @@ const clock = manualClock(new Date('2026-11-24T12:00:00Z'));
 let table: Table;
 
 beforeAll(async () => {
-  const clientConfig = { endpoint: inject('dynamoEndpoint'), region: 'local', credentials: LOCAL_CREDENTIALS };
-  const name = `test-${newId()}`;
-  const client = new DynamoDBClient(clientConfig);
-  await ensureTable(client, name);
-  client.destroy();
-  table = new Table(name, clientConfig);
+  table = await freshTable();
 });
 
 const sandbox = () => new SandboxPayments(table, clock, { secret: 'sandbox-secret', pixKey: 'pagamentos@balcao.dev' });
