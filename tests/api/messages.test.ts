@@ -106,6 +106,29 @@ describe('sending a text', () => {
     });
   });
 
+  it('announces the new message before handing it to the session host, so no change of it can overtake it', async () => {
+    // A send that fails at once (a connection logged out) is marked failed by another job: had it gone to the
+    // queue before the create event, the failure's update could reach the agent first and be lost.
+    const order: string[] = [];
+    const { jobs, realtime } = ctx.deps;
+    const [send0, publishAll0] = [jobs.send.bind(jobs), realtime.publishAll.bind(realtime)];
+    const queued = vi.spyOn(jobs, 'send').mockImplementation(async (...args) => {
+      if (args[0] === 'outbound') order.push('queued');
+      return send0(...args);
+    });
+    const published = vi.spyOn(realtime, 'publishAll').mockImplementation(async (...args) => {
+      if (args[1].some((event) => event.channel.endsWith('-appMessage'))) order.push('announced');
+      return publishAll0(...args);
+    });
+    try {
+      expect((await send({ body: 'em ordem' })).status).toBe(201);
+    } finally {
+      queued.mockRestore();
+      published.mockRestore();
+    }
+    expect(order).toEqual(['announced', 'queued']);
+  });
+
   it('replies quoting a customer message, which the customer sees as a reply to theirs', async () => {
     const [question] = (await fx.page(token, ticket.id)).messages;
     const res = await send({ body: 'Tudo sim!', quotedMsg: { id: question?.id } });

@@ -25,8 +25,8 @@ export function assertCanSend(actor: Actor, ticket: TicketRecord): void {
 }
 
 /**
- * Stores the messages at once (ack 0, in one transaction with the ticket's last message), then hands them to
- * the session host through the outbound queue; acks come back through the inbound pipeline.
+ * Stores the messages at once (ack 0, in one transaction with the ticket's last message), announces them, then
+ * hands them to the session host through the outbound queue; acks come back through the inbound pipeline.
  */
 export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, outgoing: Outgoing) {
   const { ticket, contact } = await chatOfTicket(deps, actor, ticketId);
@@ -50,10 +50,27 @@ export async function sendMessages(deps: Deps, actor: Actor, ticketId: string, o
     },
   ]);
   const quoted = await quotedProviderId(deps, records[0]);
-  for (const record of records) await queueSend(deps, record, contact, quoted);
-  const updated = (await getTicketRecord(deps.table, actor.companyId, ticket.id)) ?? ticket;
-  const messages: Message[] = await publishNewMessages(deps, records, { ticket: updated, contact });
+  const messages = await announceThenQueue(deps, records, { ticket, contact }, quoted);
   return { messages };
+}
+
+/**
+ * The new messages' events go out before the messages go to the session host: a change of a message (sent, failed
+ * at once because the connection is logged out) is published by another job, and must not reach an agent before
+ * the message itself. A failed announcement still hands them over (they are stored), then throws.
+ */
+async function announceThenQueue(
+  deps: Deps,
+  records: MessageRecord[],
+  chat: { ticket: TicketRecord; contact: ContactRecord },
+  quoted: string | undefined,
+): Promise<Message[]> {
+  try {
+    const updated = (await getTicketRecord(deps.table, chat.ticket.companyId, chat.ticket.id)) ?? chat.ticket;
+    return await publishNewMessages(deps, records, { ticket: updated, contact: chat.contact });
+  } finally {
+    for (const record of records) await queueSend(deps, record, chat.contact, quoted);
+  }
 }
 
 /**
@@ -82,9 +99,7 @@ export async function sendAutomatic(
       }),
     },
   ]);
-  await queueSend(deps, record, contact, undefined);
-  const updated = (await getTicketRecord(deps.table, ticket.companyId, ticket.id)) ?? ticket;
-  await publishNewMessages(deps, [record], { ticket: updated, contact });
+  await announceThenQueue(deps, [record], { ticket, contact }, undefined);
   return record;
 }
 

@@ -57,6 +57,21 @@ describe('cached conversation', () => {
     expect(messagesOldestFirst(updated)[1]?.ack).toBe(3);
   });
 
+  it('keeps the later state of a message when an earlier one arrives after it', () => {
+    // The send's answer (stored, ack 0) can reach the page after the live update that marked it failed.
+    const failed = insertMessage(
+      cached,
+      aMessage({ id: 'm4', createdAt: at(4), updatedAt: at(6), ack: 0, sendError: 'disconnected' }),
+    );
+    const answer = aMessage({ id: 'm4', createdAt: at(4), updatedAt: at(4), ack: 0, sendError: null });
+    for (const late of [insertMessage(failed, answer), replaceMessage(failed, answer)]) {
+      expect(late).toBe(failed);
+    }
+    // A later state still replaces it: the resend clears the mark.
+    const resent = replaceMessage(failed, aMessage({ id: 'm4', createdAt: at(4), updatedAt: at(7), sendError: null }));
+    expect(messagesOldestFirst(resent)[3]?.sendError).toBeNull();
+  });
+
   it('leaves the cache untouched when an updated message is not loaded', () => {
     expect(replaceMessage(cached, aMessage({ id: 'elsewhere' }))).toBe(cached);
   });

@@ -24,9 +24,14 @@ export function messagesOldestFirst(data: MessagePages | undefined): Message[] {
 
 const isNewer = (a: Message, b: Message) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 
-/** Replaces the message where it is loaded; anything else is left as it was (same object: no re-render). */
+/**
+ * Replaces the message where it is loaded, unless what is loaded is a later state of it (every change of a
+ * message moves its updatedAt): a send's answer can arrive after the live update that marked it failed, sent or
+ * read. Anything else is left as it was (same object: no re-render).
+ */
 export function replaceMessage(data: MessagePages | undefined, message: Message): MessagePages | undefined {
-  if (!data || !data.pages.some((page) => page.messages.some((loaded) => loaded.id === message.id))) return data;
+  const loaded = data?.pages.flatMap((page) => page.messages).find((one) => one.id === message.id);
+  if (!data || !loaded || loaded.updatedAt > message.updatedAt) return data;
   return {
     ...data,
     pages: data.pages.map((page) =>
@@ -47,8 +52,9 @@ export function replaceMessage(data: MessagePages | undefined, message: Message)
 export function insertMessage(data: MessagePages | undefined, message: Message): MessagePages | undefined {
   const [newest, ...older] = data?.pages ?? [];
   if (!data || !newest) return data;
-  const replaced = replaceMessage(data, message);
-  if (replaced !== data) return replaced;
+  if (data.pages.some((page) => page.messages.some((loaded) => loaded.id === message.id))) {
+    return replaceMessage(data, message);
+  }
   const position = newest.messages.findIndex((loaded) => isNewer(message, loaded));
   const messages = [...newest.messages];
   messages.splice(position === -1 ? messages.length : position, 0, message);
