@@ -3,6 +3,7 @@ import { conversationEn } from './conversation-en';
 import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
 import { settingsEn } from './settings-en';
+import { plansEn } from './plans-en';
 import { queuesEn } from './queues-en';
 import { ticketsEn } from './tickets-en';
 import type { Translation } from './pt';
@@ -176,6 +177,7 @@ export const en: Translation = {
   ...contactsEn,
   ...dashboardEn,
   ...settingsEn,
+  ...plansEn,
   ...ticketsEn,
   ...queuesEn,
   backendErrors: {

@@ -3,6 +3,7 @@ import { conversationEs } from './conversation-es';
 import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
 import { settingsEs } from './settings-es';
+import { plansEs } from './plans-es';
 import { queuesEs } from './queues-es';
 import { ticketsEs } from './tickets-es';
 import type { Translation } from './pt';
@@ -177,6 +178,7 @@ export const es: Translation = {
   ...contactsEs,
   ...dashboardEs,
   ...settingsEs,
+  ...plansEs,
   ...ticketsEs,
   ...queuesEs,
   backendErrors: {

@@ -3,6 +3,7 @@ import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
 import { settingsPt } from './settings-pt';
+import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
 import { ticketsPt } from './tickets-pt';
 
@@ -177,6 +178,7 @@ export const pt = {
   ...contactsPt,
   ...dashboardPt,
   ...settingsPt,
+  ...plansPt,
   ...ticketsPt,
   ...queuesPt,
   backendErrors: {

@@ -21,7 +21,10 @@ export interface Plan extends Partial<Record<PlanFlag, boolean>> {
   value: number;
 }
 
-export function withFlagDefaults(plan: Plan): Plan & Record<PlanFlag, boolean> {
+/** A plan as the API answers it: every feature flag present. */
+export type FullPlan = Plan & Record<PlanFlag, boolean>;
+
+export function withFlagDefaults(plan: Plan): FullPlan {
   const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, plan[flag] ?? true])) as Record<PlanFlag, boolean>;
   return { ...plan, ...flags };
 }

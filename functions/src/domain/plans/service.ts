@@ -6,9 +6,9 @@ import { superUsersOnly } from '../users/super-audience.js';
 import type { PlanCreate, PlanUpdate } from './body.js';
 import { forgetPlans } from './cached-plan.js';
 import { deletePlanIfUnused, getPlan, listPlans, putPlan, updatePlanFields } from './repo.js';
-import { withFlagDefaults, type Plan, type PlanFlag } from './schema.js';
+import { withFlagDefaults, type FullPlan, type Plan } from './schema.js';
 
-export type FullPlan = Plan & Record<PlanFlag, boolean>;
+export type { FullPlan } from './schema.js';
 
 const planNotFound = () => new AppError('ERR_NO_PLAN_FOUND', 404, 'Plano não encontrado.');
 

@@ -1,0 +1,31 @@
+import type { PlanCreate } from '@domain/plans/body';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { plansQueryKey, type PlanRecord } from './get-plans';
+
+export type PlanPayload = PlanCreate;
+
+export const createPlan = (input: PlanPayload) => api.post<PlanRecord>('/plans', input, { toastErrors: false });
+
+export const updatePlan = ({ id, input }: { id: string; input: PlanPayload }) =>
+  api.put<PlanRecord>(`/plans/${encodeURIComponent(id)}`, input, { toastErrors: false });
+
+/** A refused save shows the spec's text (§8: check for a duplicate or a wrongly filled field). */
+function usePlanMutation<Input>(send: (input: Input) => Promise<PlanRecord>) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onError: (error) => {
+      if (error instanceof ApiError) toast.error(t('plans.saveFailed'));
+    },
+  });
+}
+
+export const useCreatePlan = () => usePlanMutation(createPlan);
+
+export const useUpdatePlan = () => usePlanMutation(updatePlan);
