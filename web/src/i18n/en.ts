@@ -2,6 +2,7 @@ import { connectionsEn } from './connections-en';
 import { conversationEn } from './conversation-en';
 import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
+import { helpsEn } from './helps-en';
 import { settingsEn } from './settings-en';
 import { plansEn } from './plans-en';
 import { queuesEn } from './queues-en';
@@ -177,6 +178,7 @@ export const en: Translation = {
   ...contactsEn,
   ...dashboardEn,
   ...settingsEn,
+  ...helpsEn,
   ...plansEn,
   ...ticketsEn,
   ...queuesEn,

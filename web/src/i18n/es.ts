@@ -2,6 +2,7 @@ import { connectionsEs } from './connections-es';
 import { conversationEs } from './conversation-es';
 import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
+import { helpsEs } from './helps-es';
 import { settingsEs } from './settings-es';
 import { plansEs } from './plans-es';
 import { queuesEs } from './queues-es';
@@ -178,6 +179,7 @@ export const es: Translation = {
   ...contactsEs,
   ...dashboardEs,
   ...settingsEs,
+  ...helpsEs,
   ...plansEs,
   ...ticketsEs,
   ...queuesEs,

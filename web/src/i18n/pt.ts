@@ -2,6 +2,7 @@ import { connectionsPt } from './connections-pt';
 import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
+import { helpsPt } from './helps-pt';
 import { settingsPt } from './settings-pt';
 import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
@@ -178,6 +179,7 @@ export const pt = {
   ...contactsPt,
   ...dashboardPt,
   ...settingsPt,
+  ...helpsPt,
   ...plansPt,
   ...ticketsPt,
   ...queuesPt,

@@ -40,6 +40,10 @@ export const SimulatorRoute = lazyPage(
   () => import('../routes/simulator-route'),
   (module) => module.SimulatorRoute,
 );
+export const HelpsPage = lazyPage(
+  () => import('../../features/helps/components/helps-page'),
+  (module) => module.HelpsPage,
+);
 export const TodoPage = lazyPage(
   () => import('../../features/todo/components/todo-page'),
   (module) => module.TodoPage,

@@ -11,4 +11,10 @@ describe('settingsTabs', () => {
     expect(settingsTabs('queue')).toEqual(['options']);
     expect(settingsTabs(undefined)).toEqual(['options']);
   });
+
+  it('adds the Ajuda tab for super users only, after the company tabs', () => {
+    expect(settingsTabs('company', true)).toEqual(['options', 'hours', 'helps']);
+    expect(settingsTabs('disabled', true)).toEqual(['options', 'helps']);
+    expect(settingsTabs('company', false)).toEqual(['options', 'hours']);
+  });
 });

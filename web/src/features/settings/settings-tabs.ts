@@ -1,9 +1,13 @@
 /**
  * Spec 2 §2: Opções for everyone who reaches the page; Horários (company hours) only while scheduleType is
- * company. Empresas, Planos and Ajuda come with the super-user screens of a later issue.
+ * company; the platform's tabs (Empresas, Planos, Ajuda) for super users only.
  */
-export type SettingsTab = 'options' | 'hours';
+export type SettingsTab = 'options' | 'hours' | 'helps';
 
-export function settingsTabs(scheduleType: string | undefined): SettingsTab[] {
-  return scheduleType === 'company' ? ['options', 'hours'] : ['options'];
+/** The super users' tabs, in the spec's order. */
+const SUPER_TABS: SettingsTab[] = ['helps'];
+
+export function settingsTabs(scheduleType: string | undefined, isSuper = false): SettingsTab[] {
+  const companyTabs: SettingsTab[] = scheduleType === 'company' ? ['options', 'hours'] : ['options'];
+  return isSuper ? [...companyTabs, ...SUPER_TABS] : companyTabs;
 }

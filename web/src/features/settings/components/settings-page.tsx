@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { TableStatus } from '../../../components/ui/table-status';
+import { HelpsTab } from '../../helps/components/helps-tab';
 import { useSettings } from '../api/get-settings';
 import { settingsTabs } from '../settings-tabs';
 import { HoursTab } from './hours-tab';
@@ -13,12 +14,14 @@ interface SettingsPageProps {
   companyId: string;
   /** Admins change settings; everyone else who reaches the page sees them read-only. */
   canEdit: boolean;
+  /** Super users also get the platform's tabs (spec 2 §2). */
+  isSuper?: boolean;
 }
 
-export function SettingsPage({ companyId, canEdit }: SettingsPageProps) {
+export function SettingsPage({ companyId, canEdit, isSuper = false }: SettingsPageProps) {
   const { t } = useTranslation();
   const { data: settings, isLoading } = useSettings();
-  const tabs = settingsTabs(settings?.find((setting) => setting.key === 'scheduleType')?.value);
+  const tabs = settingsTabs(settings?.find((setting) => setting.key === 'scheduleType')?.value, isSuper);
   const [selected, setSelected] = useState(0);
   // The hours tab goes away when scheduleType leaves company; the options tab then shows instead of nothing.
   const selectedIndex = Math.min(selected, tabs.length - 1);
@@ -38,11 +41,9 @@ export function SettingsPage({ companyId, canEdit }: SettingsPageProps) {
             <TabPanels>
               {tabs.map((tab) => (
                 <TabPanel key={tab} className="settings-panel">
-                  {tab === 'options' ? (
-                    <OptionsTab settings={settings} canEdit={canEdit} />
-                  ) : (
-                    <HoursTab companyId={companyId} canEdit={canEdit} />
-                  )}
+                  {tab === 'options' && <OptionsTab settings={settings} canEdit={canEdit} />}
+                  {tab === 'hours' && <HoursTab companyId={companyId} canEdit={canEdit} />}
+                  {tab === 'helps' && <HelpsTab companyId={companyId} />}
                 </TabPanel>
               ))}
             </TabPanels>
