@@ -35,6 +35,7 @@ describe('the web app first load (built web/dist)', () => {
       'src/app/routes/tickets-route.tsx',
       'src/app/routes/contacts-route.tsx',
       'src/app/routes/settings-route.tsx',
+      'src/features/helps/components/helps-page.tsx',
       'src/i18n/en.ts',
       'src/i18n/es.ts',
     ];
