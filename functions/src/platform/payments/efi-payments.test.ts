@@ -131,6 +131,17 @@ describe('EfiPayments against a local Efí Pix API (mTLS, recorded shapes)', () 
     await expect(attempt).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
+  it('fails with unavailable when Efí does not answer in time', async () => {
+    server.silent = true;
+    try {
+      const attempt = efi({ timeoutMs: 300 }).readCharge(newId());
+      await expect(attempt).rejects.toMatchObject({ failure: 'unavailable' });
+      await expect(attempt).rejects.toThrow(/no answer within 300 ms/);
+    } finally {
+      server.silent = false;
+    }
+  });
+
   it('fails with rejected, naming the field, when Efí refuses the charge (400 problem details)', async () => {
     const attempt = efi({ pixKey: 'someone-else@example.com' }).createCharge(newCharge());
     await expect(attempt).rejects.toMatchObject({ failure: 'rejected', status: 400 });

@@ -26,6 +26,8 @@ export interface EfiTestServer {
   requests: string[];
   /** Whether charges carry `pixCopiaECola` (newer accounts) or only their location. */
   withCopyPaste: boolean;
+  /** Takes requests and never answers them (an overloaded or unreachable API). */
+  silent: boolean;
   /** Marks a charge paid, as a payer's bank would; answers the body Efí then posts to the webhook. */
   pay(txid: string, endToEndId: string, horario: string): string;
   /** Makes every issued token invalid (Efí revoked it). */
@@ -45,6 +47,7 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
   const state = {
     requests: [] as string[],
     withCopyPaste: true,
+    silent: false,
     clientId: 'Client_Id_0123456789abcdef',
     clientSecret: 'Client_Secret_fedcba9876543210',
   };
@@ -52,6 +55,7 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
   const handle = (req: IncomingMessage, body: string, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'https://localhost');
     state.requests.push(`${req.method} ${url.pathname}`);
+    if (state.silent) return;
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     };
@@ -152,8 +156,11 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
       return JSON.stringify({ pix: found.pix });
     },
     revokeTokens: () => tokens.clear(),
-    close: () =>
-      new Promise<void>((resolve) => server.close(() => resolve())).finally(() => server.closeAllConnections()),
+    close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections(); // keep-alive sockets and requests left unanswered
+      return closed;
+    },
   });
 }
 
