@@ -14,19 +14,26 @@ import {
 } from './payment-provider.js';
 import { readPixNotification, sameSecret, unauthenticated } from './pix-notification.js';
 
+/** An amount as the Pix API writes it ("149.90"), read as centavos. */
+const Amount = z.string().transform((text, context) => {
+  const cents = parseCents(text);
+  if (cents === undefined) context.addIssue({ code: z.ZodIssueCode.custom, message: `not an amount: ${text}` });
+  return cents ?? z.NEVER;
+});
+
 /** An immediate charge as the Pix API answers it (`PUT` and `GET /v2/cob/{txid}`), the fields read here. */
 const Cob = z.object({
   txid: z.string(),
   calendario: z.object({ criacao: z.string().datetime({ offset: true }), expiracao: z.number().int() }),
   status: z.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
-  valor: z.object({ original: z.string() }),
+  valor: z.object({ original: Amount }),
   loc: z.object({ id: z.number().int() }),
   pixCopiaECola: z.string().optional(),
   pix: z
-    .array(z.object({ endToEndId: z.string(), valor: z.string(), horario: z.string().datetime({ offset: true }) }))
+    .array(z.object({ endToEndId: z.string(), valor: Amount, horario: z.string().datetime({ offset: true }) }))
     .optional(),
 });
-type Cob = z.infer<typeof Cob>;
+type Cob = z.output<typeof Cob>;
 const LocQrCode = z.object({ qrcode: z.string() });
 
 const STATUS: Record<Cob['status'], ChargeStatus> = {
@@ -84,9 +91,6 @@ export class EfiPayments implements PaymentProvider {
   }
 
   private async toCharge(cob: Cob): Promise<Charge> {
-    const amountCents = parseCents(cob.valor.original);
-    if (amountCents === undefined)
-      throw new PaymentProviderError('unavailable', `Efí sent the amount ${cob.valor.original}`);
     const createdAt = new Date(cob.calendario.criacao);
     const expiresAt = new Date(createdAt.getTime() + cob.calendario.expiracao * 1000);
     const paid = cob.pix?.[0];
@@ -94,14 +98,14 @@ export class EfiPayments implements PaymentProvider {
     return {
       txid: cob.txid,
       status: expired ? 'expired' : STATUS[cob.status],
-      amountCents,
+      amountCents: cob.valor.original,
       copyPaste: cob.pixCopiaECola ?? (await this.locationCode(cob.loc.id)),
       createdAt: createdAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
       ...(paid && {
         payment: {
           txid: cob.txid,
-          amountCents: parseCents(paid.valor) ?? 0,
+          amountCents: paid.valor,
           paidAt: new Date(paid.horario).toISOString(),
           eventId: paid.endToEndId,
         },
@@ -127,7 +131,7 @@ function failure(response: EfiResponse, what: string): PaymentProviderError {
   return new PaymentProviderError('rejected', detail, status);
 }
 
-function read<T>(schema: z.ZodType<T>, response: EfiResponse, what: string): T {
+function read<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, response: EfiResponse, what: string): T {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   throw new PaymentProviderError('unavailable', `Efí sent ${what} in an unexpected shape: ${parsed.error.message}`);
