@@ -1,9 +1,7 @@
 import type { Help, HelpInput } from '@domain/helps/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSaveMutation } from '../../../hooks/use-save-mutation';
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { helpsQueryKey } from './get-helps';
 
 /** The form's fields; the server reads a pasted link as its code. */
@@ -14,22 +12,12 @@ export const createHelp = (input: HelpPayload) => api.post<Help>('/helps', input
 export const updateHelp = ({ id, input }: { id: string; input: HelpPayload }) =>
   api.put<Help>(`/helps/${encodeURIComponent(id)}`, input, { toastErrors: false });
 
-/**
- * A refused save shows the spec's text (§8: check for a duplicate or a wrongly filled field) rather than the
- * code's; the fields the server named are marked by the form.
- */
-function useHelpMutation<Input>(send: (input: Input) => Promise<Help>) {
-  const queryClient = useQueryClient();
+export function useCreateHelp() {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpsQueryKey }),
-    onError: (error) => {
-      if (error instanceof ApiError) toast.error(t('helps.saveFailed'));
-    },
-  });
+  return useSaveMutation(createHelp, helpsQueryKey, t('helps.saveFailed'));
 }
 
-export const useCreateHelp = () => useHelpMutation(createHelp);
-
-export const useUpdateHelp = () => useHelpMutation(updateHelp);
+export function useUpdateHelp() {
+  const { t } = useTranslation();
+  return useSaveMutation(updateHelp, helpsQueryKey, t('helps.saveFailed'));
+}

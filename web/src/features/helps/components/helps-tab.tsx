@@ -1,8 +1,7 @@
 import type { Help } from '@domain/helps/schema';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
+import { useRecordEditor } from '../../../hooks/use-record-editor';
 import { useDeleteHelp } from '../api/delete-help';
 import { useHelps } from '../api/get-helps';
 import { useHelpsRealtime } from '../hooks/use-helps-realtime';
@@ -15,18 +14,11 @@ export function HelpsTab({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const { data: helps, isLoading, isError } = useHelps();
   useHelpsRealtime(companyId);
-  const [editing, setEditing] = useState<Help | null>(null);
-  // The form starts over (its values, its errors) whenever another record, or none, is loaded into it.
-  const [formKey, setFormKey] = useState(0);
-  const load = (help: Help | null) => {
-    setEditing(help);
-    setFormKey((key) => key + 1);
-  };
   const deleteHelp = useDeleteHelp();
-  const deletion = useDeleteConfirmation(async (help: Help) => {
-    await deleteHelp.mutateAsync(help.id);
-    load(null);
-  }, t('common.operationSuccess'));
+  const { editing, formKey, load, deletion } = useRecordEditor(
+    (help: Help) => deleteHelp.mutateAsync(help.id),
+    t('common.operationSuccess'),
+  );
 
   return (
     <div className="helps-tab" data-testid="helps-tab">
