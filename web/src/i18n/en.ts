@@ -178,8 +178,8 @@ export const en: Translation = {
   ...contactsEn,
   ...dashboardEn,
   ...settingsEn,
-  ...helpsEn,
   ...plansEn,
+  ...helpsEn,
   ...ticketsEn,
   ...queuesEn,
   backendErrors: {

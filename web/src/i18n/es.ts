@@ -179,8 +179,8 @@ export const es: Translation = {
   ...contactsEs,
   ...dashboardEs,
   ...settingsEs,
-  ...helpsEs,
   ...plansEs,
+  ...helpsEs,
   ...ticketsEs,
   ...queuesEs,
   backendErrors: {

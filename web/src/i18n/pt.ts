@@ -179,8 +179,8 @@ export const pt = {
   ...contactsPt,
   ...dashboardPt,
   ...settingsPt,
-  ...helpsPt,
   ...plansPt,
+  ...helpsPt,
   ...ticketsPt,
   ...queuesPt,
   backendErrors: {

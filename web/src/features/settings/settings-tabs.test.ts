@@ -12,9 +12,9 @@ describe('settingsTabs', () => {
     expect(settingsTabs(undefined)).toEqual(['options']);
   });
 
-  it('adds the Ajuda tab for super users only, after the company tabs', () => {
-    expect(settingsTabs('company', true)).toEqual(['options', 'hours', 'helps']);
-    expect(settingsTabs('disabled', true)).toEqual(['options', 'helps']);
+  it('adds the Planos and Ajuda tabs for super users only, after the company tabs', () => {
+    expect(settingsTabs('company', true)).toEqual(['options', 'hours', 'plans', 'helps']);
+    expect(settingsTabs('disabled', true)).toEqual(['options', 'plans', 'helps']);
     expect(settingsTabs('company', false)).toEqual(['options', 'hours']);
   });
 });

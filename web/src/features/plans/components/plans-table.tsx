@@ -1,5 +1,6 @@
 import { PLAN_FLAGS } from '@domain/plans/schema';
 import { useTranslation } from 'react-i18next';
+import { SelectableRow } from '../../../components/ui/selectable-row';
 import { TableStatus } from '../../../components/ui/table-status';
 import type { PlanRecord } from '../api/get-plans';
 import { formatPlanValue } from '../plan-form-values';
@@ -32,14 +33,7 @@ export function PlansTable({ plans, loading, failed, selectedId, onSelect }: Pla
         </thead>
         <tbody>
           {plans?.map((plan) => (
-            <tr
-              key={plan.id}
-              className={`row-selectable${plan.id === selectedId ? ' row-selected' : ''}`}
-              tabIndex={0}
-              aria-selected={plan.id === selectedId}
-              onClick={() => onSelect(plan)}
-              onKeyDown={(event) => event.key === 'Enter' && onSelect(plan)}
-            >
+            <SelectableRow key={plan.id} selected={plan.id === selectedId} onSelect={() => onSelect(plan)}>
               <td>{plan.name}</td>
               <td className="cell-number">{plan.users}</td>
               <td className="cell-number">{plan.connections}</td>
@@ -50,7 +44,7 @@ export function PlansTable({ plans, loading, failed, selectedId, onSelect }: Pla
                   {t(plan[flag] ? 'plans.yes' : 'plans.no')}
                 </td>
               ))}
-            </tr>
+            </SelectableRow>
           ))}
         </tbody>
       </table>

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { TableStatus } from '../../../components/ui/table-status';
@@ -8,6 +8,17 @@ import { useSettings } from '../api/get-settings';
 import { settingsTabs } from '../settings-tabs';
 import { HoursTab } from './hours-tab';
 import { OptionsTab } from './options-tab';
+
+/** The Planos tab (super users only) loads with its first showing. */
+const PlansTab = lazy(() => import('../../plans/components/plans-tab'));
+
+function LazyPlansTab({ companyId }: { companyId: string }) {
+  return (
+    <Suspense fallback={<TableStatus loading empty={false} />}>
+      <PlansTab companyId={companyId} />
+    </Suspense>
+  );
+}
 import './settings.css';
 
 interface SettingsPageProps {
@@ -43,6 +54,7 @@ export function SettingsPage({ companyId, canEdit, isSuper = false }: SettingsPa
                 <TabPanel key={tab} className="settings-panel">
                   {tab === 'options' && <OptionsTab settings={settings} canEdit={canEdit} />}
                   {tab === 'hours' && <HoursTab companyId={companyId} canEdit={canEdit} />}
+                  {tab === 'plans' && <LazyPlansTab companyId={companyId} />}
                   {tab === 'helps' && <HelpsTab companyId={companyId} />}
                 </TabPanel>
               ))}
