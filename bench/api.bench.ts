@@ -12,7 +12,8 @@ const fixtures = adminFixtures(ctx);
 const token = company.admin.token;
 for (let i = 0; i < 20; i += 1) await fixtures.createQueue(token, { name: `Fila ${i}` });
 for (let i = 0; i < 49; i += 1) await fixtures.createUser(token, { name: `Agente ${i}` });
-for (let i = 0; i < 50; i += 1) await ctx.listen({ companyId: company.companyId, userId: company.userId, tokenVersion: 99 });
+for (let i = 0; i < 50; i += 1)
+  await ctx.listen({ companyId: company.companyId, userId: company.userId, tokenVersion: 99 });
 
 describe('reads an agent screen needs', () => {
   bench('GET /api/auth/me', async () => {
@@ -44,7 +45,9 @@ describe('login (scrypt-bound by design)', () => {
   bench(
     'POST /api/auth/login',
     async () => {
-      await ctx.request('POST', '/api/auth/login', { body: { email: company.admin.email, password: company.admin.password } });
+      await ctx.request('POST', '/api/auth/login', {
+        body: { email: company.admin.email, password: company.admin.password },
+      });
     },
     { iterations: 20, time: 0 },
   );

@@ -16,7 +16,13 @@ import { keys } from '../../functions/src/platform/keys.js';
 import { Realtime } from '../../functions/src/platform/realtime/realtime.js';
 import type { Table } from '../../functions/src/platform/table.js';
 import { RecordingTransport } from '../../functions/src/testing/recording-transport.js';
-import { ConnectionWaiter, releasedBy, SendWaitReleased, sendWaitLimitMs, type WaitTimer } from './connection-waiter.js';
+import {
+  ConnectionWaiter,
+  releasedBy,
+  SendWaitReleased,
+  sendWaitLimitMs,
+  type WaitTimer,
+} from './connection-waiter.js';
 import { Leases } from './lease.js';
 import { NotConnected, RunningSessions } from './running-sessions.js';
 import { SendPacer } from './send-pacer.js';

@@ -104,13 +104,7 @@ export function describeWeb(synthesized: () => Synthesized): void {
       });
       // The bucket signed media URLs point at (both S3 host forms) and the WebSocket API's host, from their stacks.
       const media = ['https://<token>.s3.amazonaws.com', 'https://<token>.s3.us-east-1.amazonaws.com'];
-      expect(directives['img-src']).toEqual([
-        "'self'",
-        'blob:',
-        'data:',
-        ...media,
-        'https://img.youtube.com',
-      ]);
+      expect(directives['img-src']).toEqual(["'self'", 'blob:', 'data:', ...media, 'https://img.youtube.com']);
       expect(directives['media-src']).toEqual(["'self'", 'blob:', ...media]);
       expect(directives['connect-src']).toEqual(["'self'", 'wss://<token>', ...media]);
       expect(JSON.stringify(csp)).toContain(JSON.stringify(ref.media));

@@ -16,7 +16,15 @@ export async function ensureSeed(deps: Deps, options: SeedOptions): Promise<'see
     await createCompanyWithAdmin(
       deps,
       { companyName: 'Empresa 1', adminEmail: options.adminEmail, adminPassword: options.adminPassword, super: true },
-      [{ Put: { TableName: deps.table.name, Item: { ...SEED_MARKER }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      [
+        {
+          Put: {
+            TableName: deps.table.name,
+            Item: { ...SEED_MARKER },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
     );
     return 'seeded';
   } catch (error) {
@@ -24,4 +32,3 @@ export async function ensureSeed(deps: Deps, options: SeedOptions): Promise<'see
     throw error;
   }
 }
-

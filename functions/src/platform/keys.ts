@@ -186,7 +186,10 @@ export const keys = {
   /** Dashboard counters of one company day (company time zone), updated with ADD. */
   dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
   /** The answer of a session host to a number check, read by the API that asked (TTL). */
-  numberCheck: (companyId: string, requestId: string) => ({ pk: `${company(companyId)}#CHECK#${requestId}`, sk: 'CHECK' }),
+  numberCheck: (companyId: string, requestId: string) => ({
+    pk: `${company(companyId)}#CHECK#${requestId}`,
+    sk: 'CHECK',
+  }),
 
   /** Chatbot options of a queue (spec 2 §2): one item each; all options of a queue on gsi1 (`queueOptionsOf`). */
   queueOption: (companyId: string, optionId: string) => ({ pk: `${company(companyId)}#QOPT#${optionId}`, sk: 'QOPT' }),

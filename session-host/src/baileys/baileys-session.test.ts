@@ -173,7 +173,9 @@ describe('Baileys session lifecycle', () => {
         h.timers.fireAll();
         await vi.waitFor(() => expect(h.sockets.made).toHaveLength(attempt + 1));
       }
-      const alerts = errors.mock.calls.map(([line]) => JSON.parse(String(line))).filter((l) => l.alert === 'connection');
+      const alerts = errors.mock.calls
+        .map(([line]) => JSON.parse(String(line)))
+        .filter((l) => l.alert === 'connection');
       expect(alerts).toEqual([
         expect.objectContaining({
           level: 'error',

@@ -100,7 +100,10 @@ describe('LID to phone mapping', () => {
       chatId: '5511988887777',
       lid: '123456789012345',
     });
-    expect(await resolver.addressOf('444555666777888@lid')).toEqual({ chatId: '5511922221111', lid: '444555666777888' });
+    expect(await resolver.addressOf('444555666777888@lid')).toEqual({
+      chatId: '5511922221111',
+      lid: '444555666777888',
+    });
     expect(await resolver.addressOf('555666777888999@lid')).toEqual({ chatId: 'lid:555666777888999' });
     expect(await resolver.addressOf('5511977776666@s.whatsapp.net')).toEqual({ chatId: '5511977776666' });
   });

@@ -9,10 +9,7 @@ import { queuesOfUser } from '../users/service.js';
 export async function sessionUser(deps: Deps, record: UserRecord) {
   const company = await getCompany(deps.table, record.companyId);
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND', 404);
-  const [queues, settings] = await Promise.all([
-    queuesOfUser(deps, record),
-    listSettingsFor(deps, record),
-  ]);
+  const [queues, settings] = await Promise.all([queuesOfUser(deps, record), listSettingsFor(deps, record)]);
   return {
     ...toPublicUser(record),
     queues,

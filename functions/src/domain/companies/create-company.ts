@@ -16,7 +16,8 @@ export interface NewCompany {
   super?: boolean;
   /** YYYY-MM-DD; default one year from now. */
   dueDate?: string | null;
-  plan?: Partial<Pick<Plan, 'name' | 'users' | 'connections' | 'queues' | 'value'>> & Partial<Record<PlanFlag, boolean>>;
+  plan?: Partial<Pick<Plan, 'name' | 'users' | 'connections' | 'queues' | 'value'>> &
+    Partial<Record<PlanFlag, boolean>>;
 }
 
 /** A plan, a company and its first admin in one transaction (first start, tests, and later signup). */

@@ -68,15 +68,30 @@ async function moveItems(table: Table, from: MessageRecord, to: MessageRecord): 
       },
     },
     ...(link?.messageId === from.id
-      ? [{ Update: { TableName: table.name, Key: { pk: link.pk, sk: link.sk }, ...pointTo, ConditionExpression: 'messageId = :id' } }]
+      ? [
+          {
+            Update: {
+              TableName: table.name,
+              Key: { pk: link.pk, sk: link.sk },
+              ...pointTo,
+              ConditionExpression: 'messageId = :id',
+            },
+          },
+        ]
       : []),
     {
       Delete: {
         TableName: table.name,
         Key: chatKey(from),
         // The original as read: a concurrent ack, edit or delete would otherwise be lost with it.
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :u AND ack = :ack AND isDeleted = :del AND body = :body',
-        ExpressionAttributeValues: { ':u': from.updatedAt, ':ack': from.ack, ':del': from.isDeleted, ':body': from.body },
+        ConditionExpression:
+          'attribute_exists(pk) AND updatedAt = :u AND ack = :ack AND isDeleted = :del AND body = :body',
+        ExpressionAttributeValues: {
+          ':u': from.updatedAt,
+          ':ack': from.ack,
+          ':del': from.isDeleted,
+          ':body': from.body,
+        },
       },
     },
   ];

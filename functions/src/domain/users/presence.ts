@@ -33,6 +33,8 @@ export async function setUserOnline(
   }
   if (Boolean(before?.online) === online) return;
   const current = await getUserRecord(deps.table, companyId, userId);
-  const audience = connectingId ? { filter: (socket: SocketRecord) => socket.connectionId !== connectingId } : undefined;
+  const audience = connectingId
+    ? { filter: (socket: SocketRecord) => socket.connectionId !== connectingId }
+    : undefined;
   if (current) await publishUser(deps, 'update', current, audience);
 }

@@ -5,7 +5,12 @@ import { requiredName } from '../common/fields.js';
 export const PROFILES = ['admin', 'user', 'supervisor'] as const;
 
 const name = requiredName;
-const email = z.string({ required_error: 'Required' }).trim().min(1, 'Required').email('Invalid email').max(254, 'Too Long!');
+const email = z
+  .string({ required_error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .email('Invalid email')
+  .max(254, 'Too Long!');
 const password = z.string().min(5, 'Too Short!').max(50, 'Too Long!');
 const id = z.string().min(1).max(64);
 

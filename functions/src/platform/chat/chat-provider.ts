@@ -98,7 +98,12 @@ export type Ack = 0 | 1 | 2 | 3 | 4 | 5;
 export type ChatEvent =
   | { type: 'qr'; qr: string }
   | { type: 'pairingCode'; code: string }
-  | { type: 'status'; status: ChatStatus; reason?: string; /** the number this session is logged in as */ number?: string }
+  | {
+      type: 'status';
+      status: ChatStatus;
+      reason?: string;
+      /** the number this session is logged in as */ number?: string;
+    }
   | { type: 'message'; message: InboundMessage }
   | { type: 'ack'; id: string; chatId: string; ack: Ack; timestamp: number }
   | { type: 'edit'; id: string; chatId: string; body: string; timestamp: number }

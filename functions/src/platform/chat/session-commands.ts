@@ -7,7 +7,12 @@ import type { OutboundContent } from './chat-provider.js';
  */
 export type SessionCommand =
   /** POST /whatsappsession/{id}: start (or retry) the session, resuming stored auth state. */
-  | { type: 'session.start'; companyId: string; connectionId: string; /** log in by pairing code, not QR */ pairingPhone?: string }
+  | {
+      type: 'session.start';
+      companyId: string;
+      connectionId: string;
+      /** log in by pairing code, not QR */ pairingPhone?: string;
+    }
   /** PUT /whatsappsession/{id}: wipe the auth state and start again, which shows a new QR. */
   | { type: 'session.newQr'; companyId: string; connectionId: string }
   /** DELETE /whatsappsession/{id}: log out and wipe the auth state; status DISCONNECTED. */
