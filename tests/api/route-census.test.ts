@@ -67,7 +67,8 @@ describe('the census table', () => {
 });
 
 describe('the drives', () => {
-  // No route is super-only or plan-gated yet: prove their drives would catch one that lets the caller in.
+  // No route is plan-gated yet (the super-only ones are now driven for real): prove every class's drives would
+  // catch a route that lets the caller in.
   it('flag an answer of 200 on every class they apply to, each class by its own drive', () => {
     const route = censusRoutes().find((r) => r.key === 'PUT /api/tags/:id')!;
     const classes = ['authenticated', 'admin', 'super', 'plan-gated', 'simulator'] as const;
