@@ -1,9 +1,7 @@
 import type { PlanCreate } from '@domain/plans/body';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSaveMutation } from '../../../hooks/use-save-mutation';
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { plansQueryKey, type PlanRecord } from './get-plans';
 
 export type PlanPayload = PlanCreate;
@@ -15,15 +13,8 @@ export const updatePlan = ({ id, input }: { id: string; input: PlanPayload }) =>
 
 /** A refused save shows the spec's text (§8: check for a duplicate or a wrongly filled field). */
 function usePlanMutation<Input>(send: (input: Input) => Promise<PlanRecord>) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-    onError: (error) => {
-      if (error instanceof ApiError) toast.error(t('plans.saveFailed'));
-    },
-  });
+  return useSaveMutation(send, plansQueryKey, t('plans.saveFailed'));
 }
 
 export const useCreatePlan = () => usePlanMutation(createPlan);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
+import { useRecordEditor } from '../../../hooks/use-record-editor';
 import { useDeletePlan } from '../api/delete-plan';
 import { usePlans, type PlanRecord } from '../api/get-plans';
 import { usePlansRealtime } from '../hooks/use-plans-realtime';
@@ -14,18 +13,11 @@ export function PlansTab({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const { data: plans, isLoading, isError } = usePlans();
   usePlansRealtime(companyId);
-  const [editing, setEditing] = useState<PlanRecord | null>(null);
-  // The form starts over (its values, its errors) whenever another plan, or none, is loaded into it.
-  const [formKey, setFormKey] = useState(0);
-  const load = (plan: PlanRecord | null) => {
-    setEditing(plan);
-    setFormKey((key) => key + 1);
-  };
   const deletePlan = useDeletePlan();
-  const deletion = useDeleteConfirmation(async (plan: PlanRecord) => {
-    await deletePlan.mutateAsync(plan.id);
-    load(null);
-  }, t('common.operationSuccess'));
+  const { editing, formKey, load, deletion } = useRecordEditor(
+    (plan: PlanRecord) => deletePlan.mutateAsync(plan.id),
+    t('common.operationSuccess'),
+  );
 
   return (
     <div className="plans-tab" data-testid="plans-tab">
