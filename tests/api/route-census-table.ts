@@ -260,4 +260,6 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   },
   'PUT /api/helps/:id': { class: 'super', ids: { id: 'help' }, body: { title: 'Como conectar', video: 'dQw4w9WgXcQ' } },
   'DELETE /api/helps/:id': { class: 'super', ids: { id: 'help' }, destructive: true },
+  // The company's own invoices (/financeiro, docs/decisions/037): its admins read them.
+  'GET /api/invoices/all': { class: 'admin', query: { searchParam: '', pageNumber: '1' } },
 };

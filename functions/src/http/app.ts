@@ -5,6 +5,7 @@ import { companiesRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
+import { invoicesRoutes } from '../domain/invoices/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
     ['/quick-messages', quickMessagesRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
+    ['/invoices', invoicesRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);

@@ -12,6 +12,14 @@ export const keys = {
   /** Help videos are the platform's, not a company's (docs/decisions/035): listed by title on gsi1. */
   help: (helpId: string) => ({ pk: `HELP#${helpId}`, sk: 'HELP' }),
   helpsIndex: 'HELPS',
+  /** A company's invoices (docs/decisions/037): listed by due date on gsi1. */
+  invoice: (companyId: string, invoiceId: string) => ({ pk: `${company(companyId)}#INV#${invoiceId}`, sk: 'INVOICE' }),
+  invoicesIndex: (companyId: string) => `${company(companyId)}#INVOICES`,
+  /** One item per company and billed due date: the conditional put that makes a period's invoice exactly once. */
+  invoicePeriod: (companyId: string, dueDate: string) => ({
+    pk: `${company(companyId)}#INVPERIOD#${dueDate}`,
+    sk: 'INVPERIOD',
+  }),
 
   user: (companyId: string, userId: string) => ({ pk: `${company(companyId)}#U#${userId}`, sk: 'USER' }),
   usersIndex: (companyId: string) => `${company(companyId)}#USERS`,
