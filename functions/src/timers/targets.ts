@@ -1,13 +1,22 @@
+import { createDueInvoices } from '../domain/invoices/billing.js';
 import { ticketTimerTargets } from '../domain/ticket-timers/ticket-timers.js';
 import type { Deps } from '../platform/deps.js';
 import type { TimerTargets } from '../platform/scheduler/scheduler.js';
 
+/** The daily invoice run (docs/decisions/037): armed as a recurring timer (timers/recurring.ts). */
+export const DAILY_INVOICES_TARGET = 'invoices.daily';
+
 /**
  * What each timer target name runs, shared by the local scheduler (`npm start`) and the timers Lambda, as
  * http/app.ts is shared by both servers. Domain code sets timers with `deps.scheduler.at(time, target, payload,
- * id)` and registers its targets here: the ticket timers (inactivity close, queue transfer) first; campaign
- * starts later.
+ * id)` and registers its targets here: the ticket timers (inactivity close, queue transfer), the daily invoices;
+ * campaign starts later.
  */
 export function timerTargets(deps: Deps): TimerTargets {
-  return { ...ticketTimerTargets(deps) };
+  return {
+    ...ticketTimerTargets(deps),
+    [DAILY_INVOICES_TARGET]: async () => {
+      await createDueInvoices(deps);
+    },
+  };
 }
