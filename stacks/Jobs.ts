@@ -5,8 +5,11 @@ import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
+import { SCHEDULE_RETRIES } from '../functions/src/platform/scheduler/eventbridge-scheduler.js';
+import { dailyCron, RECURRING_TIMERS } from '../functions/src/timers/recurring.js';
 import { appFunction, mediaAccess } from './function-defaults.js';
 import { Realtime } from './Realtime.js';
 import { Scheduler } from './Scheduler.js';
@@ -28,7 +31,7 @@ export const MAX_RECEIVES = 5;
 export function Jobs({ stack }: StackContext) {
   const { media } = use(Storage);
   const { publisher } = use(Realtime);
-  const { role: schedulerRole, deadLetters: timerDeliveryDeadLetters, scheduling } = use(Scheduler);
+  const { group, role: schedulerRole, deadLetters: timerDeliveryDeadLetters, scheduling } = use(Scheduler);
 
   const alerts = new Topic(stack, 'Alerts', { displayName: `Balcão ${stack.stage} alerts` });
   if (process.env.ALERT_EMAIL) alerts.addSubscription(new EmailSubscription(process.env.ALERT_EMAIL));
@@ -74,6 +77,33 @@ export function Jobs({ stack }: StackContext) {
     roles: [schedulerRole],
     statements: [new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [timers.queueArn] })],
   });
+
+  // The recurring timers (docs/decisions/037: the daily invoices): a cron schedule each, in the timers group, that
+  // sends the same TimerEvent a one-off timer sends, its time the schedule's own.
+  for (const timer of RECURRING_TIMERS) {
+    new CfnSchedule(stack, `Recurring-${timer.id}`, {
+      name: timer.id,
+      groupName: group.name,
+      scheduleExpression: dailyCron(timer),
+      scheduleExpressionTimezone: 'UTC',
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: timers.queueArn,
+        roleArn: schedulerRole.roleArn,
+        deadLetterConfig: { arn: timerDeliveryDeadLetters.queueArn },
+        retryPolicy: {
+          maximumRetryAttempts: SCHEDULE_RETRIES.attempts,
+          maximumEventAgeInSeconds: SCHEDULE_RETRIES.maxEventAgeSeconds,
+        },
+        input: JSON.stringify({
+          id: timer.id,
+          target: timer.target,
+          payload: null,
+          time: '<aws.scheduler.scheduled-time>',
+        }),
+      },
+    });
+  }
 
   /** What a function that sends jobs or sets timers is given (the session host sends inbound jobs itself). */
   const producer = {

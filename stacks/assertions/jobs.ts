@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_RETRIES } from '../../functions/src/platform/scheduler/eventbridge-scheduler.js';
+import { DAILY_INVOICES_TARGET } from '../../functions/src/timers/recurring.js';
 import { CONSUMER_TIMEOUT_SECONDS, MAX_RECEIVES, OUTBOUND_VISIBILITY_SECONDS } from '../Jobs.js';
 import { expectDeadLetterAlarm, only, resources, type Synth, type Synthesized } from '../template-queries.js';
 
@@ -55,6 +57,29 @@ export function describeJobs(synthesized: () => Synthesized): void {
       });
       expect(fn.Timeout).toBe(CONSUMER_TIMEOUT_SECONDS);
       expect(source.VisibilityTimeout).toBeGreaterThanOrEqual(6 * fn.Timeout);
+    });
+
+    it('fires the daily invoices every day at 09:00 UTC into the timers queue, as a timer event, with retries', () => {
+      const timers = queueNamed('Timers');
+      const schedule = only(dev.Jobs, 'AWS::Scheduler::Schedule', { Name: 'daily-invoices' });
+      expect(schedule).toMatchObject({
+        GroupName: 'test-balcao-timers',
+        ScheduleExpression: 'cron(0 9 * * ? *)',
+        ScheduleExpressionTimezone: 'UTC',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: {
+          Arn: { 'Fn::GetAtt': [timers.id, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: SCHEDULE_RETRIES.attempts },
+        },
+      });
+      expect(schedule.Target.RoleArn).toBeDefined();
+      expect(schedule.Target.DeadLetterConfig.Arn).toBeDefined();
+      expect(JSON.parse(schedule.Target.Input)).toEqual({
+        id: 'daily-invoices',
+        target: DAILY_INVOICES_TARGET,
+        payload: null,
+        time: '<aws.scheduler.scheduled-time>',
+      });
     });
 
     it('leaves the outbound queue to the session host, hidden while a command runs', () => {

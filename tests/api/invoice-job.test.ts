@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createNextInvoice } from '../../functions/src/domain/invoices/billing.js';
 import { runTimer } from '../../functions/src/platform/scheduler/scheduler.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
-import { DAILY_INVOICES_TARGET, timerTargets } from '../../functions/src/timers/targets.js';
+import { DAILY_INVOICES_TARGET } from '../../functions/src/timers/recurring.js';
+import { timerTargets } from '../../functions/src/timers/targets.js';
 
 let ctx: TestContext;
 

@@ -6,9 +6,11 @@ import { startSearchBackfill } from '../domain/contacts/search-backfill.js';
 import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
+import { startRecurringTimers } from '../platform/scheduler/recurring-local.js';
 import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
 import { createLocalDeps, localJwtSecret } from './local-deps.js';
 import { LocalTransport } from './local-transport.js';
+import { RECURRING_TIMERS } from '../timers/recurring.js';
 import { timerTargets } from '../timers/targets.js';
 import { ensureSeed } from './seed.js';
 import { startLocalSessions } from './sessions.js';
@@ -72,7 +74,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
     const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId, dataDir: options.dataDir });
-    const timers = deps.scheduler.start(timerTargets(deps));
+    const targets = timerTargets(deps);
+    const timers = deps.scheduler.start(targets);
+    // The cloud's cron schedules (stacks/Jobs.ts), here while the server runs: the daily invoices.
+    const recurring = startRecurringTimers(targets, deps.clock, RECURRING_TIMERS);
     // Contacts stored before docs/decisions/022 get their new search tokens while the server runs.
     const backfill = startSearchBackfill(deps.table);
     return {
@@ -86,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // comes back on the next start (docs/decisions/023).
         const writers = (async () => {
           await timers.stop();
+          await recurring.stop();
           await sessions.stop();
           await backfill.stop();
         })().then(

@@ -2,9 +2,7 @@ import { createDueInvoices } from '../domain/invoices/billing.js';
 import { ticketTimerTargets } from '../domain/ticket-timers/ticket-timers.js';
 import type { Deps } from '../platform/deps.js';
 import type { TimerTargets } from '../platform/scheduler/scheduler.js';
-
-/** The daily invoice run (docs/decisions/037): armed as a recurring timer (timers/recurring.ts). */
-export const DAILY_INVOICES_TARGET = 'invoices.daily';
+import { DAILY_INVOICES_TARGET } from './recurring.js';
 
 /**
  * What each timer target name runs, shared by the local scheduler (`npm start`) and the timers Lambda, as
