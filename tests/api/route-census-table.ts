@@ -33,7 +33,8 @@ export type IdKind =
   | 'settingKey'
   | 'contactImport'
   | 'plan'
-  | 'help';
+  | 'help'
+  | 'invoice';
 
 export type RouteClass = 'public' | 'authenticated' | 'admin' | 'super' | 'plan-gated' | 'simulator';
 
@@ -245,6 +246,12 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
 
   // Plans (docs/decisions/036): the signup page lists them without an account; the Planos tab is super users'.
   'GET /api/plans/list': { class: 'public', anonymous: 200 },
+  // Signup (spec 2 §7): public; an empty body is refused by validation before anything is created.
+  'POST /api/companies/cadastro': {
+    class: 'public',
+    anonymous: 404,
+    body: { name: 'Nova Empresa', email: 'nova@example.com', phone: '11999990000', password: 'secret123', planId: 'x' },
+  },
   'GET /api/plans/all': { class: 'super' },
   'GET /api/plans/:id': { class: 'super', ids: { id: 'plan' } },
   'POST /api/plans': { class: 'super', body: { name: 'Census', users: 1, connections: 1, queues: 1, value: 9.9 } },
@@ -262,4 +269,5 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'DELETE /api/helps/:id': { class: 'super', ids: { id: 'help' }, destructive: true },
   // The company's own invoices (/financeiro, docs/decisions/037): its admins read them.
   'GET /api/invoices/all': { class: 'admin', query: { searchParam: '', pageNumber: '1' } },
+  'POST /api/subscription': { class: 'admin', ids: {}, body: { invoiceId: '<invoice>', firstName: 'Ana' } },
 };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../domain/auth/routes.js';
-import { companiesRoutes } from '../domain/companies/routes.js';
+import { companiesRoutes, signupRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
-import { invoicesRoutes } from '../domain/invoices/routes.js';
+import { invoicesRoutes, subscriptionRoutes } from '../domain/invoices/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
@@ -61,6 +61,8 @@ export function createApp(deps: Deps) {
   app.route('/auth', authRoutes);
   // Guards itself: /plans/list is public (signup), the rest super-only.
   app.route('/plans', plansRoutes);
+  // Public: signup creates the company and its first account (spec 2 §7).
+  app.route('/companies', signupRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
 
   const secured: [string, Hono<AppEnv>][] = [
@@ -81,6 +83,7 @@ export function createApp(deps: Deps) {
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
     ['/invoices', invoicesRoutes],
+    ['/subscription', subscriptionRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);

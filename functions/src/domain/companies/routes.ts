@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
+import { clientIp } from '../../http/client-ip.js';
 import { validate } from '../../http/validate.js';
 import { CompanySchedulesBody } from './schema.js';
+import { SignupBody, signUp } from './signup.js';
 import { showCompanyDetails, showCompanyPlan, updateCompanySchedules } from './service.js';
 
 const companyId = z.string().min(1).max(64);
+
+/** Spec 2 §7: the signup call, public (no account exists yet); mounted before the guard of the other routes. */
+export const signupRoutes = new Hono<AppEnv>().post('/cadastro', validate('json', SignupBody), async (c) => {
+  return c.json(await signUp(c.get('deps'), c.req.valid('json'), clientIp(c)), 201);
+});
 
 export const companiesRoutes = new Hono<AppEnv>()
   .get('/listPlan/:companyId', validate('param', z.object({ companyId })), async (c) => {

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
+import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { failedConditions } from '../../platform/table.js';
+import { UserCreate } from '../users/schema.js';
+import { emailTaken } from '../users/email-claims.js';
+import { createCompanyWithAdmin } from './create-company.js';
+
+/** Spec 2 §9: a new company is on trial for 7 days, with no card. */
+export const TRIAL_DAYS = 7;
+/** Signups one client may make per window, successful or not: enough for an office, few for a script. */
+export const MAX_SIGNUPS_PER_CLIENT = 5;
+const signupLimit: AttemptLimit = { max: MAX_SIGNUPS_PER_CLIENT, windowSeconds: 60 * 60 };
+
+/**
+ * POST /companies/cadastro (spec 2 §7). The client also sends recurrence, dueDate, status and campaignsEnabled;
+ * those are the server's to decide (spec 2 §4), so they are dropped with any other unknown key.
+ */
+export const SignupBody = UserCreate.pick({ name: true, email: true, password: true }).extend({
+  phone: z.string().trim().max(30, 'Too Long!').optional().nullable(),
+  planId: z.string({ required_error: 'Required' }).min(1, 'Required').max(64),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+const signupBucket = (ip: string) => ({ pk: `RATE#SIGNUP#${digest(ip)}`, sk: 'RATE' });
+
+const tooManySignups = () =>
+  new AppError('ERR_TOO_MANY_ATTEMPTS', 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.');
+
+/** Positions in the transaction of `createCompanyWithAdmin`: the plan's count first, the e-mail's claim last. */
+const PLAN_ITEM = 0;
+const EMAIL_ITEM = 3;
+
+/**
+ * A company on trial (recurrence MENSAL, dueDate today + 7 days, active, campaigns on) on an existing plan, with
+ * its first admin: the same transaction that creates any company. Every call counts against the client's budget,
+ * so neither company creation nor e-mail probing can be driven in bulk. A client without an address (never the
+ * case behind the web distribution or in the local server) shares one bucket.
+ */
+export async function signUp(deps: Deps, body: SignupBody, ip: string) {
+  const now = deps.clock.now();
+  const bucket = signupBucket(ip === UNKNOWN_CLIENT ? UNKNOWN_CLIENT : ip);
+  if (!(await reserveAttempt(deps.table, bucket, signupLimit, now))) throw tooManySignups();
+  const dueDate = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  try {
+    const created = await createCompanyWithAdmin(deps, {
+      companyName: body.name,
+      adminName: body.name,
+      adminEmail: body.email,
+      adminPassword: body.password,
+      phone: body.phone || null,
+      planId: body.planId,
+      dueDate,
+    });
+    return created.company;
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (failed.includes(PLAN_ITEM)) throw new AppError('ERR_NOT_FOUND', 404, 'Plano não encontrado.');
+    if (failed.includes(EMAIL_ITEM)) throw emailTaken();
+    throw error;
+  }
+}
