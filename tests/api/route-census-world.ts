@@ -1,6 +1,7 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, SignJWT } from 'jose';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
+import { putInvoiceOnce } from '../../functions/src/domain/invoices/repo.js';
 import { PLAN_FLAGS } from '../../functions/src/domain/plans/schema.js';
 import { newId } from '../../functions/src/platform/ids.js';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
@@ -76,6 +77,7 @@ export async function censusWorld(ctx: TestContext) {
     contactImport: await contactImportId(ctx, token),
     plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
+    invoice: await invoiceId(ctx, a.companyId),
   };
   const setting = await ctx.request('PUT', '/api/settings/userRating', { token, body: { value: 'enabled' } });
   if (setting.status !== 200) throw new Error(`setting: ${setting.status}`);
@@ -97,6 +99,14 @@ export async function censusWorld(ctx: TestContext) {
 }
 
 export type CensusWorld = Awaited<ReturnType<typeof censusWorld>>;
+
+/** An unpaid invoice of A, as the daily job makes it (docs/decisions/037). */
+async function invoiceId(ctx: TestContext, companyId: string): Promise<string> {
+  const id = newId();
+  const invoice = { id, companyId, detail: 'Plano Census', value: 99.9, dueDate: '2099-01-01' };
+  if (!(await putInvoiceOnce(ctx.deps.table, invoice, ctx.clock.now().toISOString()))) throw new Error('invoice');
+  return id;
+}
 
 /** A help video, the platform's: written by the super user. */
 async function helpId(ctx: TestContext, token: string): Promise<string> {

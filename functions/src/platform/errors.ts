@@ -39,6 +39,11 @@ export type ErrorCode =
   | 'ERR_NO_PLAN_FOUND'
   | 'ERR_PLAN_IN_USE'
   | 'ERR_PLAN_FEATURE_DISABLED'
+  | 'ERR_INVOICE_NOT_FOUND'
+  | 'ERR_INVOICE_ALREADY_PAID'
+  | 'ERR_PAYMENT_REJECTED'
+  | 'ERR_PAYMENT_PROVIDER_CREDENTIALS'
+  | 'ERR_PAYMENT_UNAVAILABLE'
   // The simulator's phone (docs/decisions/008): not a simulator connection, no QR to scan, the wrong QR.
   | 'ERR_SIM_NOT_SIMULATOR'
   | 'ERR_SIM_NO_QR'

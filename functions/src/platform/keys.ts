@@ -217,6 +217,10 @@ export const keys = {
    * company's (the invoice that asked for it keeps the txid), so it carries no company prefix.
    */
   sandboxCharge: (txid: string) => ({ pk: `PIXSANDBOX#${txid}`, sk: 'CHARGE' }),
+  /** Which company's invoice a Pix charge we created pays (docs/decisions/037): the webhook knows only the txid. */
+  invoiceCharge: (txid: string) => ({ pk: `PIXCHARGE#${txid}`, sk: 'INVOICE' }),
+  /** A payment notification already honoured, by its event id (the Pix end-to-end id): replays change nothing. */
+  paymentEvent: (eventId: string) => ({ pk: `PIXEVENT#${eventId}`, sk: 'EVENT' }),
 
   // --- Timers (issue 6, docs/decisions/011) -------------------------------------------------------------
   /** A timer of the local Scheduler (the EventBridge stand-in), by its id; listed on gsi1 by fire time. */

@@ -3,6 +3,7 @@ import { conversationEn } from './conversation-en';
 import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
 import { helpsEn } from './helps-en';
+import { signupEn } from './signup-en';
 import { settingsEn } from './settings-en';
 import { plansEn } from './plans-en';
 import { queuesEn } from './queues-en';
@@ -180,6 +181,7 @@ export const en: Translation = {
   ...settingsEn,
   ...plansEn,
   ...helpsEn,
+  ...signupEn,
   ...ticketsEn,
   ...queuesEn,
   backendErrors: {
@@ -219,6 +221,11 @@ export const en: Translation = {
     ERR_NO_PLAN_FOUND: 'No plan found with this ID.',
     ERR_PLAN_IN_USE: 'This plan is used by one or more companies and cannot be deleted.',
     ERR_PLAN_FEATURE_DISABLED: "This feature is not included in your company's plan.",
+    ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
+    ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',
+    ERR_PAYMENT_REJECTED: 'The payment provider refused the charge. Try again or contact Support.',
+    ERR_PAYMENT_PROVIDER_CREDENTIALS: 'The payment provider is not set up correctly. Contact Support.',
+    ERR_PAYMENT_UNAVAILABLE: 'The payment provider is not available right now. Try again in a few minutes.',
     ERR_SIM_NOT_SIMULATOR: 'This connection does not use the simulator.',
     ERR_SIM_NO_QR: 'The connection is not showing a QR Code.',
     ERR_SIM_QR_MISMATCH: 'This QR Code is not the one the connection shows.',

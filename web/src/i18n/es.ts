@@ -3,6 +3,7 @@ import { conversationEs } from './conversation-es';
 import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
 import { helpsEs } from './helps-es';
+import { signupEs } from './signup-es';
 import { settingsEs } from './settings-es';
 import { plansEs } from './plans-es';
 import { queuesEs } from './queues-es';
@@ -181,6 +182,7 @@ export const es: Translation = {
   ...settingsEs,
   ...plansEs,
   ...helpsEs,
+  ...signupEs,
   ...ticketsEs,
   ...queuesEs,
   backendErrors: {
@@ -220,6 +222,11 @@ export const es: Translation = {
     ERR_NO_PLAN_FOUND: 'No se encontró ningún plan con este ID.',
     ERR_PLAN_IN_USE: 'Este plan lo usan una o más empresas y no se puede eliminar.',
     ERR_PLAN_FEATURE_DISABLED: 'Esta función no está incluida en el plan de su empresa.',
+    ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',
+    ERR_PAYMENT_REJECTED: 'El proveedor de pagos rechazó el cobro. Inténtelo de nuevo o contacte a Soporte.',
+    ERR_PAYMENT_PROVIDER_CREDENTIALS: 'El proveedor de pagos no está configurado correctamente. Contacte a Soporte.',
+    ERR_PAYMENT_UNAVAILABLE: 'El proveedor de pagos no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
     ERR_SIM_NOT_SIMULATOR: 'Esta conexión no usa el simulador.',
     ERR_SIM_NO_QR: 'La conexión no está mostrando un código QR.',
     ERR_SIM_QR_MISMATCH: 'Este código QR no es el que muestra la conexión.',

@@ -3,6 +3,7 @@ import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
 import { helpsPt } from './helps-pt';
+import { signupPt } from './signup-pt';
 import { settingsPt } from './settings-pt';
 import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
@@ -181,6 +182,7 @@ export const pt = {
   ...settingsPt,
   ...plansPt,
   ...helpsPt,
+  ...signupPt,
   ...ticketsPt,
   ...queuesPt,
   backendErrors: {
@@ -220,6 +222,11 @@ export const pt = {
     ERR_NO_PLAN_FOUND: 'Nenhum plano encontrado com este ID.',
     ERR_PLAN_IN_USE: 'Este plano está em uso por uma ou mais empresas e não pode ser excluído.',
     ERR_PLAN_FEATURE_DISABLED: 'Este recurso não está incluído no plano da sua empresa.',
+    ERR_INVOICE_NOT_FOUND: 'Fatura não encontrada.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',
+    ERR_PAYMENT_REJECTED: 'O provedor de pagamento recusou a cobrança. Tente novamente ou contate o Suporte.',
+    ERR_PAYMENT_PROVIDER_CREDENTIALS: 'O provedor de pagamento não está configurado corretamente. Contate o Suporte.',
+    ERR_PAYMENT_UNAVAILABLE: 'O provedor de pagamento não está disponível no momento. Tente novamente em alguns minutos.',
     ERR_SIM_NOT_SIMULATOR: 'Esta conexão não usa o simulador.',
     ERR_SIM_NO_QR: 'A conexão não está mostrando um QR Code.',
     ERR_SIM_QR_MISMATCH: 'Este QR Code não é o que a conexão mostra.',

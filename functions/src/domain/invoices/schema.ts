@@ -33,3 +33,49 @@ export const InvoiceListQuery = z.object({
   searchParam: z.string().max(200).default(''),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+const text = z.string().max(200).optional().nullable();
+
+/**
+ * POST /subscription as the checkout sends it (spec 2 §7). Only `invoiceId` decides anything: the amount is the
+ * invoice's, never the body's `price`; the address and plan fields are accepted as the checkout sends them.
+ */
+export const SubscriptionBody = z.object({
+  invoiceId: z.string().min(1).max(64),
+  firstName: text,
+  lastName: text,
+  address2: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  country: text,
+  useAddressForPaymentDetails: z.boolean().optional().nullable(),
+  nameOnCard: text,
+  cardNumber: text,
+  cvv: text,
+  plan: z
+    .union([z.string().max(2000), z.record(z.string(), z.unknown())])
+    .optional()
+    .nullable(),
+  price: z
+    .union([z.number(), z.string().max(32)])
+    .optional()
+    .nullable(),
+  users: z
+    .union([z.number(), z.string().max(32)])
+    .optional()
+    .nullable(),
+  connections: z
+    .union([z.number(), z.string().max(32)])
+    .optional()
+    .nullable(),
+});
+export type SubscriptionBody = z.infer<typeof SubscriptionBody>;
+
+/** The Pix data the checkout shows (spec 2 §3): `qrcode.qrcode` is the copia e cola, `valor.original` the amount. */
+export interface PixCharge {
+  txid: string;
+  qrcode: { qrcode: string };
+  valor: { original: string };
+  expiresAt: string;
+}
