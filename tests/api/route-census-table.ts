@@ -270,4 +270,8 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   // The company's own invoices (/financeiro, docs/decisions/037): its admins read them.
   'GET /api/invoices/all': { class: 'admin', query: { searchParam: '', pageNumber: '1' } },
   'POST /api/subscription': { class: 'admin', ids: {}, body: { invoiceId: '<invoice>', firstName: 'Ana' } },
+  // The sandbox pays the invoice's latest charge through the webhook handler; A's census invoice has none (404).
+  'POST /api/subscription/pay': { class: 'admin', body: { invoiceId: '<invoice>' } },
+  // The provider's credential (signature, or the secret as the path's first segment) is the authentication.
+  'POST /api/payments/webhook/*': { class: 'public', anonymous: 401, body: { pix: [] } },
 };

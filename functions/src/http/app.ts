@@ -5,7 +5,7 @@ import { companiesRoutes, signupRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
-import { invoicesRoutes, subscriptionRoutes } from '../domain/invoices/routes.js';
+import { invoicesRoutes, paymentsWebhookRoutes, subscriptionRoutes } from '../domain/invoices/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
@@ -61,6 +61,8 @@ export function createApp(deps: Deps) {
   app.route('/auth', authRoutes);
   // Guards itself: /plans/list is public (signup), the rest super-only.
   app.route('/plans', plansRoutes);
+  // Public: the payment provider's notifications, authenticated by the provider's own credential (ADR 034, 037).
+  app.route('/payments', paymentsWebhookRoutes);
   // Public: signup creates the company and its first account (spec 2 §7).
   app.route('/companies', signupRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));

@@ -14,6 +14,8 @@ export interface InvoiceItem {
   dueDate: string;
   status: StoredInvoiceStatus;
   paidAt?: string;
+  /** The txid of the checkout's latest Pix charge for it. */
+  lastTxid?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -79,3 +79,5 @@ export interface PixCharge {
   valor: { original: string };
   expiresAt: string;
 }
+
+export const InvoiceRef = z.object({ invoiceId: z.string().min(1).max(64) });

@@ -4,7 +4,9 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
 import { PaymentProviderError } from '../../platform/payments/payment-provider.js';
+import type { PaymentResult } from './renewal.js';
 import { getInvoiceItem } from './repo.js';
+import { handlePaymentWebhook } from './webhook.js';
 import type { PixCharge } from './schema.js';
 
 /** How long a checkout's Pix code can be paid. */
@@ -54,6 +56,11 @@ export async function createSubscriptionCharge(deps: Deps, actor: Actor, invoice
       expiresInSeconds: CHARGE_EXPIRES_SECONDS,
       description: invoice.detail.slice(0, 140),
     });
+    // The checkout's latest charge of this invoice: the sandbox's "pay" names the invoice, not the txid.
+    await deps.table.update(keys.invoice(actor.companyId, invoiceId), {
+      UpdateExpression: 'SET lastTxid = :txid',
+      ExpressionAttributeValues: { ':txid': txid },
+    });
     return {
       txid,
       qrcode: { qrcode: charge.copyPaste },
@@ -62,6 +69,22 @@ export async function createSubscriptionCharge(deps: Deps, actor: Actor, invoice
     };
   } catch (error) {
     await deps.table.delete(keys.invoiceCharge(txid));
+    throw paymentError(error);
+  }
+}
+
+/**
+ * The sandbox's "pay" (docs/decisions/034): the provider pays the invoice's latest charge and answers the
+ * notification a real provider would send, which goes through the same webhook handler. 404 without a sandbox.
+ */
+export async function simulateInvoicePayment(deps: Deps, actor: Actor, invoiceId: string): Promise<PaymentResult[]> {
+  const simulate = deps.payments.simulatePayment?.bind(deps.payments);
+  if (!simulate) throw new AppError('ERR_NOT_FOUND', 404, 'Not found');
+  const invoice = await getInvoiceItem(deps.table, actor.companyId, invoiceId);
+  if (!invoice?.lastTxid) throw new AppError('ERR_INVOICE_NOT_FOUND', 404, 'Fatura não encontrada.');
+  try {
+    return await handlePaymentWebhook(deps, await simulate(invoice.lastTxid));
+  } catch (error) {
     throw paymentError(error);
   }
 }
