@@ -118,4 +118,24 @@ describe('the payment webhook', () => {
     const res = await ctx.request('POST', '/api/subscription/pay', { token: other.admin.token, body: { invoiceId } });
     expect([res.status, res.body.error]).toEqual([404, 'ERR_INVOICE_NOT_FOUND']);
   });
+
+  it('hands the provider the secret from the path (Efí appends /pix) or from ?hmac=', async () => {
+    const seen: WebhookRequest[] = [];
+    const original = ctx.deps.payments.parseWebhook;
+    ctx.deps.payments.parseWebhook = async (request) => {
+      seen.push(request);
+      return { kind: 'accepted', payments: [] };
+    };
+    try {
+      const body = { headers: {}, body: '{"pix":[]}' };
+      expect((await deliver(body, '/api/payments/webhook/s3cr3t%2B/pix')).status).toBe(200);
+      expect((await deliver(body, '/api/payments/webhook?hmac=abc&ignorar=/pix')).status).toBe(200);
+    } finally {
+      ctx.deps.payments.parseWebhook = original;
+    }
+    expect(seen.map((request) => [request.pathSecret, request.query?.hmac, request.body])).toEqual([
+      ['s3cr3t+', undefined, '{"pix":[]}'],
+      [undefined, 'abc', '{"pix":[]}'],
+    ]);
+  });
 });
