@@ -246,7 +246,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
 
   // Plans (docs/decisions/036): the signup page lists them without an account; the Planos tab is super users'.
   'GET /api/plans/list': { class: 'public', anonymous: 200 },
-  // Signup (spec 2 §7): public; an empty body is refused by validation before anything is created.
+  // Signup (spec 2 §7): public; the sample names no real plan, so nothing is created (404).
   'POST /api/companies/cadastro': {
     class: 'public',
     anonymous: 404,

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { usePrefetch, type LazyPage } from './lazy/lazy-page';
@@ -9,9 +9,11 @@ import {
   ContactsRoute,
   DashboardPage,
   HelpsPage,
+  LegalPage,
   QueuesRoute,
   SettingsRoute,
   Shell,
+  SignupPage,
   SimulatorRoute,
   TicketsRoute,
   TodoPage,
@@ -22,7 +24,6 @@ import { CampaignsGate } from './routes/campaigns-gate';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlaceholderRoute } from './routes/placeholder-route';
-import { PublicPlaceholderRoute } from './routes/public-placeholder-route';
 
 /** A route whose page is a chunk of its own; `handle.preload` lets a deep link fetch it before the session check. */
 const lazyRoute = (path: string, Page: LazyPage<object>): RouteObject => ({
@@ -78,6 +79,9 @@ const shellRoutes: RouteObject[] = [
   },
 ];
 
+/** A public page in a chunk of its own: an empty screen of the login's colour until it arrives. */
+const publicPage = (page: ReactNode) => <Suspense fallback={<main className="auth-screen" />}>{page}</Suspense>;
+
 /** The login page, then the shell and the dashboard fetched while the user types (docs/decisions/032). */
 function LoginRoute() {
   usePrefetch(AFTER_LOGIN);
@@ -89,11 +93,11 @@ const routes: RouteObject[] = [
     element: <PublicOnly />,
     children: [
       { path: '/login', element: <LoginRoute /> },
-      { path: '/signup', element: <PublicPlaceholderRoute titleKey="pages.signup" /> },
+      { path: '/signup', element: publicPage(<SignupPage />), handle: { preload: SignupPage.preload } },
     ],
   },
-  { path: '/term', element: <PublicPlaceholderRoute titleKey="pages.term" /> },
-  { path: '/privacy', element: <PublicPlaceholderRoute titleKey="pages.privacy" /> },
+  { path: '/term', element: publicPage(<LegalPage document="term" />), handle: { preload: LegalPage.preload } },
+  { path: '/privacy', element: publicPage(<LegalPage document="privacy" />), handle: { preload: LegalPage.preload } },
   {
     element: <PrivateOnly />,
     children: [

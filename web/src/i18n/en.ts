@@ -3,7 +3,6 @@ import { conversationEn } from './conversation-en';
 import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
 import { helpsEn } from './helps-en';
-import { signupEn } from './signup-en';
 import { settingsEn } from './settings-en';
 import { plansEn } from './plans-en';
 import { queuesEn } from './queues-en';
@@ -181,7 +180,6 @@ export const en: Translation = {
   ...settingsEn,
   ...plansEn,
   ...helpsEn,
-  ...signupEn,
   ...ticketsEn,
   ...queuesEn,
   backendErrors: {

@@ -3,7 +3,6 @@ import { conversationEs } from './conversation-es';
 import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
 import { helpsEs } from './helps-es';
-import { signupEs } from './signup-es';
 import { settingsEs } from './settings-es';
 import { plansEs } from './plans-es';
 import { queuesEs } from './queues-es';
@@ -182,7 +181,6 @@ export const es: Translation = {
   ...settingsEs,
   ...plansEs,
   ...helpsEs,
-  ...signupEs,
   ...ticketsEs,
   ...queuesEs,
   backendErrors: {

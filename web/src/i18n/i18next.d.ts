@@ -1,9 +1,10 @@
 import 'i18next';
 import type { pt } from './pt';
+import type { signupPt } from './signup-pt';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt };
+    resources: { translation: typeof pt; signup: typeof signupPt };
   }
 }

@@ -3,7 +3,6 @@ import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
 import { helpsPt } from './helps-pt';
-import { signupPt } from './signup-pt';
 import { settingsPt } from './settings-pt';
 import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
@@ -182,7 +181,6 @@ export const pt = {
   ...settingsPt,
   ...plansPt,
   ...helpsPt,
-  ...signupPt,
   ...ticketsPt,
   ...queuesPt,
   backendErrors: {

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../http/context.js';
 import { clientIp } from '../../http/client-ip.js';
 import { validate } from '../../http/validate.js';
 import { CompanySchedulesBody } from './schema.js';
-import { SignupBody, signUp } from './signup.js';
+import { signUp } from './signup.js';
+import { SignupBody } from './signup-schema.js';
 import { showCompanyDetails, showCompanyPlan, updateCompanySchedules } from './service.js';
 
 const companyId = z.string().min(1).max(64);

@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
 import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { failedConditions } from '../../platform/table.js';
-import { UserCreate } from '../users/schema.js';
 import { emailTaken } from '../users/email-claims.js';
 import { createCompanyWithAdmin } from './create-company.js';
+import type { SignupBody } from './signup-schema.js';
 
 /** Spec 2 §9: a new company is on trial for 7 days, with no card. */
 export const TRIAL_DAYS = 7;
 /** Signups one client may make per window, successful or not: enough for an office, few for a script. */
 export const MAX_SIGNUPS_PER_CLIENT = 5;
 const signupLimit: AttemptLimit = { max: MAX_SIGNUPS_PER_CLIENT, windowSeconds: 60 * 60 };
-
-/**
- * POST /companies/cadastro (spec 2 §7). The client also sends recurrence, dueDate, status and campaignsEnabled;
- * those are the server's to decide (spec 2 §4), so they are dropped with any other unknown key.
- */
-export const SignupBody = UserCreate.pick({ name: true, email: true, password: true }).extend({
-  phone: z.string().trim().max(30, 'Too Long!').optional().nullable(),
-  planId: z.string({ required_error: 'Required' }).min(1, 'Required').max(64),
-});
-export type SignupBody = z.infer<typeof SignupBody>;
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 const signupBucket = (ip: string) => ({ pk: `RATE#SIGNUP#${digest(ip)}`, sk: 'RATE' });

@@ -53,3 +53,11 @@ export const TodoPage = lazyPage(
 export const AFTER_LOGIN = [Shell, DashboardPage];
 /** What a user most likely opens from the dashboard or the welcome page: the tickets. */
 export const AFTER_SHELL = [TicketsRoute];
+export const SignupPage = lazyPage(
+  () => import('../../features/signup/components/signup-page'),
+  (module) => module.SignupPage,
+);
+export const LegalPage = lazyPage(
+  () => import('../../features/legal/components/legal-page'),
+  (module) => module.LegalPage,
+);
