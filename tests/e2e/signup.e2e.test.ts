@@ -20,8 +20,12 @@ const shots = screenshotRecorder('signup');
 const settled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('.toast'), undefined, { timeout: 10_000 });
 
+const animationsDone = async (page: Page) => {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+};
+
 describe('signup in the browser', () => {
-  it('lets a visitor sign up from the login page on a plan, then log in', async () => {
+  it('lets a visitor sign up from the login page on a plan, log in and see the trial on /subscription', async () => {
     const admin = await stack.newPage();
     await logIn(admin, root);
     await callApi(admin, 'POST', '/plans', { name: 'Essencial', users: 3, connections: 1, queues: 2, value: 49.9 });
@@ -63,5 +67,16 @@ describe('signup in the browser', () => {
     await logIn(page, visitor);
     const me = await callApi<{ name: string; profile: string; super: boolean }>(page, 'GET', '/auth/me');
     expect(me).toMatchObject({ name: visitor.name, profile: 'admin', super: false });
+
+    // The trial: the due date is 7 days from today, so 7 days are left (spec 2 §4, §9).
+    await page.goto('/subscription');
+    await expect.poll(() => page.getByLabel('Período de teste').inputValue()).toBe('7 dia(s) restante(s)');
+    await expect.poll(() => page.getByLabel('Email de cobrança').inputValue()).toBe(visitor.email);
+    await expect(page.getByLabel('Email de cobrança').getAttribute('readonly')).resolves.not.toBeNull();
+    await settled(page);
+    // The side menu slides shut when the phone size applies: the shot waits for it.
+    await shots.take(page, 'subscription', () => animationsDone(page));
+    await page.getByRole('link', { name: 'Assine Agora!' }).click();
+    await page.waitForURL('**/financeiro');
   });
 });

@@ -14,6 +14,7 @@ import {
   SettingsRoute,
   Shell,
   SignupPage,
+  SubscriptionPage,
   SimulatorRoute,
   TicketsRoute,
   TodoPage,
@@ -65,7 +66,7 @@ const shellRoutes: RouteObject[] = [
   placeholder('kanban', 'menu.kanban'),
   placeholder('financeiro', 'menu.financeiro'),
   placeholder('announcements', 'menu.announcements'),
-  placeholder('subscription', 'pages.subscription'),
+  lazyRoute('subscription', SubscriptionPage),
   placeholder('chats/:id?', 'menu.chats'),
   {
     element: <CampaignsGate />,

@@ -20,4 +20,12 @@ export const signupEn: typeof signupPt = {
     back: 'Back to login',
     loadFailed: 'Could not load the text.',
   },
+  subscription: {
+    title: 'Subscription',
+    trial: 'Trial period',
+    daysLeft: '{{count}} day(s) left',
+    billingEmail: 'Billing email',
+    subscribe: 'Subscribe Now!',
+    subscribeHint: 'Payment is made through the invoice, in Financial.',
+  },
 };

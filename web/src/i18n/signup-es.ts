@@ -20,4 +20,12 @@ export const signupEs: typeof signupPt = {
     back: 'Volver al inicio de sesión',
     loadFailed: 'No se pudo cargar el texto.',
   },
+  subscription: {
+    title: 'Suscripción',
+    trial: 'Período de prueba',
+    daysLeft: '{{count}} día(s) restante(s)',
+    billingEmail: 'Correo de facturación',
+    subscribe: '¡Suscríbase Ahora!',
+    subscribeHint: 'El pago se hace por la factura, en Financiero.',
+  },
 };

@@ -19,4 +19,12 @@ export const signupPt = {
     back: 'Voltar ao login',
     loadFailed: 'Não foi possível carregar o texto.',
   },
+  subscription: {
+    title: 'Assinatura',
+    trial: 'Período de teste',
+    daysLeft: '{{count}} dia(s) restante(s)',
+    billingEmail: 'Email de cobrança',
+    subscribe: 'Assine Agora!',
+    subscribeHint: 'O pagamento é feito pela fatura, em Financeiro.',
+  },
 };

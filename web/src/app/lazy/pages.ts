@@ -61,3 +61,7 @@ export const LegalPage = lazyPage(
   () => import('../../features/legal/components/legal-page'),
   (module) => module.LegalPage,
 );
+export const SubscriptionPage = lazyPage(
+  () => import('../../features/subscription/components/subscription-page'),
+  (module) => module.SubscriptionPage,
+);
