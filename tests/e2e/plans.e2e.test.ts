@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logIn } from './browser.js';
+import { eventually } from './conversation-support.js';
 import { screenshotRecorder } from './screenshots.js';
 import { callApi, e2eStack } from './stack.js';
 
@@ -106,8 +107,14 @@ describe('plans in the browser', () => {
     await row(page, 'Temporário').waitFor({ state: 'detached' });
     await expect(form(page).getByRole('button', { name: 'Excluir' }).count()).resolves.toBe(0);
 
-    const stored = await callApi<StoredPlan[]>(page, 'GET', '/plans/all');
-    expect(stored.map(({ name }) => name).sort()).toEqual(['Plano Padrão', 'Profissional Plus']);
+    // The list is read from an index (eventually consistent on DynamoDB): the deleted plan leaves it shortly after.
+    const names = (plans: StoredPlan[]) => plans.map(({ name }) => name).sort();
+    const stored = await eventually(
+      () => callApi<StoredPlan[]>(page, 'GET', '/plans/all'),
+      (plans) => !names(plans).includes('Temporário'),
+      'the deleted plan gone from /plans/all',
+    );
+    expect(names(stored)).toEqual(['Plano Padrão', 'Profissional Plus']);
     expect(stored.find((plan) => plan.name === 'Profissional Plus')).toMatchObject({
       users: 12,
       connections: 3,
