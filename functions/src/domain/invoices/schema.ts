@@ -78,6 +78,8 @@ export interface PixCharge {
   qrcode: { qrcode: string };
   valor: { original: string };
   expiresAt: string;
+  /** The provider is the sandbox: the checkout may offer its "pay" (POST /subscription/pay) (docs/decisions/034). */
+  sandbox: boolean;
 }
 
 export const InvoiceRef = z.object({ invoiceId: z.string().min(1).max(64) });

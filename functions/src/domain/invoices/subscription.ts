@@ -66,6 +66,7 @@ export async function createSubscriptionCharge(deps: Deps, actor: Actor, invoice
       qrcode: { qrcode: charge.copyPaste },
       valor: { original: (charge.amountCents / 100).toFixed(2) },
       expiresAt: charge.expiresAt,
+      sandbox: typeof deps.payments.simulatePayment === 'function',
     };
   } catch (error) {
     await deps.table.delete(keys.invoiceCharge(txid));
