@@ -57,16 +57,16 @@ describe('inbound requests', () => {
     await cachedSettings(world.ctx.deps, world.company.companyId);
     const commands = await commandsOf(() => world.ingest(message('second')));
     // Provider id and number, then contact, rating and open marker (two batches); the ticket; the transaction; the
-    // ticket as stored; published; the chatbot's state of this pending ticket. The connection and settings come
-    // from the cache; the names the ticket shows from the company's lookups and the contact already read (033).
+    // ticket as stored with the chatbot's state of this pending ticket (one batch); published. The connection and
+    // settings come from the cache; the names the ticket shows from the company's lookups and the contact already
+    // read (033).
     expect(commands.filter((command) => command !== 'QueryCommand')).toEqual([
       'BatchGetItemCommand',
       'BatchGetItemCommand',
       'GetItemCommand',
       'TransactWriteItemsCommand',
-      'GetItemCommand',
+      'BatchGetItemCommand',
       'UpdateItemCommand',
-      'GetItemCommand',
     ]);
     // The audience (users and sockets): read again only when the first message's read is over 250 ms old.
     expect(commands.filter((command) => command === 'QueryCommand').length).toBeLessThanOrEqual(2);

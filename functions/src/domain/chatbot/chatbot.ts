@@ -21,6 +21,8 @@ export interface BotTurn {
   /** The message opened the ticket. */
   newTicket: boolean;
   settings: Record<SettingKey, string>;
+  /** The chatbot's state when the caller read it already (undefined inside: none stored). */
+  botState?: { stored: BotState | undefined };
 }
 
 /**
@@ -29,7 +31,9 @@ export interface BotTurn {
  * agent changed meanwhile stops the bot before it says anything. Answers the ticket after the bot's changes.
  */
 export async function runChatbot(deps: Deps, turn: BotTurn): Promise<TicketRecord> {
-  const stored = await getBotState(deps.table, turn.ticket.companyId, turn.ticket.id);
+  const stored = turn.botState
+    ? turn.botState.stored
+    : await getBotState(deps.table, turn.ticket.companyId, turn.ticket.id);
   const state = stored ?? initialBotState(turn.newTicket);
   // Done with this ticket and no company hours to watch: nothing more to read.
   if (state.level === 'ended' && turn.settings.scheduleType !== 'company') return turn.ticket;

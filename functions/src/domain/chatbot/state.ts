@@ -42,11 +42,15 @@ export function initialBotState(newTicket: boolean): BotState {
   };
 }
 
-type BotItem = BotState & { pk: string; sk: string; expiresAt: number };
+export type BotItem = BotState & { pk: string; sk: string; expiresAt: number };
 
 export async function getBotState(table: Table, companyId: string, ticketId: string): Promise<BotState | undefined> {
-  const item = await table.get<BotItem>(keys.ticketBot(companyId, ticketId));
-  if (!item) return undefined;
+  return botStateOf(await table.get<BotItem>(keys.ticketBot(companyId, ticketId)));
+}
+
+/** The chatbot's state as its stored item (read by the caller, maybe in a batch) holds it. */
+export function botStateOf(item: Partial<BotItem> | undefined): BotState | undefined {
+  if (!item?.level) return undefined;
   return {
     level: item.level,
     queueId: item.queueId ?? null,

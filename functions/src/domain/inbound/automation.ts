@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { log } from '../../platform/log.js';
 import { runChatbot } from '../chatbot/chatbot.js';
+import type { BotState } from '../chatbot/state.js';
 import type { Connection } from '../connections/schema.js';
 import type { ContactRecord } from '../contacts/repo.js';
 import type { MessageRecord } from '../messages/repo.js';
@@ -19,6 +20,8 @@ export interface CustomerTurn {
   newTicket: boolean;
   /** A rating was awaited from this contact on this connection when the message came. */
   awaited?: { rating: AwaitedRating; value: number | null; ratedTicket: TicketRecord | undefined };
+  /** The chatbot's state, when it was read with the ticket as stored. */
+  botState?: { stored: BotState | undefined };
 }
 
 /**

@@ -21,7 +21,14 @@ import { afterCustomerMessage } from './automation.js';
 import { fillInUnreadable } from './fill-unreadable.js';
 import { readAhead } from './read-ahead.js';
 import { findOrOpenTicket } from '../tickets/find-or-open.js';
-import { getTicketRecord, ticketMessageUpdate, type TicketRecord } from '../tickets/repo.js';
+import {
+  getTicketRecord,
+  ticketMessageUpdate,
+  toTicketRecord,
+  type TicketItem,
+  type TicketRecord,
+} from '../tickets/repo.js';
+import { botStateOf, type BotItem } from '../chatbot/state.js';
 
 /** Where an inbound event happened. */
 export interface ChatScope {
@@ -119,10 +126,31 @@ export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundE
     if (!stored?.messageId) throw error;
     return announceStored(deps, scope, entry.providerId, stored);
   }
-  const current = await announce(deps, scope, entry.providerId, record, { contact, newContact });
+  const after = await readsAfter(deps, ticket);
+  const current = await announce(deps, scope, entry.providerId, record, { contact, newContact, ...after });
   if (!record.fromMe && current) {
-    await afterCustomerMessage(deps, { connection, contact, ticket: current, message: record, newTicket, awaited });
+    const turn = { connection, contact, ticket: current, message: record, newTicket, awaited };
+    await afterCustomerMessage(deps, { ...turn, ...(after && { botState: after.botState }) });
   }
+}
+
+/**
+ * What the steps after the write read, when the ticket was waiting for the chatbot: the ticket as stored and the
+ * chatbot's state, in one batch instead of two reads (docs/decisions/033). Undefined otherwise: the ticket is
+ * read alone.
+ */
+async function readsAfter(deps: Deps, ticket: TicketRecord) {
+  if (ticket.status !== 'pending' || ticket.userId || ticket.isGroup) return undefined;
+  const ticketKey = keys.ticket(ticket.companyId, ticket.id);
+  const botKey = keys.ticketBot(ticket.companyId, ticket.id);
+  // Consistent: the ticket as this message's transaction left it.
+  const items = await deps.table.batchGet<TicketItem | BotItem>([ticketKey, botKey], true);
+  const stored = items.find((item): item is TicketItem => item.sk === ticketKey.sk);
+  const bot = items.find((item): item is BotItem => item.sk !== ticketKey.sk);
+  return {
+    stored: stored && toTicketRecord(stored),
+    botState: { stored: botStateOf(bot) },
+  };
 }
 
 /**
@@ -219,11 +247,12 @@ async function announce(
   scope: ChatScope,
   providerId: string,
   record: MessageRecord,
-  known: { contact?: ContactRecord; newContact: boolean },
+  known: { contact?: ContactRecord; newContact: boolean; stored?: TicketRecord },
 ): Promise<TicketRecord | undefined> {
   const contact = known.contact ?? (await getContactRecord(deps.table, record.companyId, record.contactId));
   if (known.newContact && contact) await publishContact(deps, 'create', contact);
-  const ticket = await getTicketRecord(deps.table, record.companyId, record.ticketId);
+  const ticket =
+    'stored' in known ? known.stored : await getTicketRecord(deps.table, record.companyId, record.ticketId);
   if (ticket) await publishNewMessages(deps, [record], { ticket, ...(contact ? { contact } : {}) });
   await markPublished(deps.table, scope.companyId, scope.connectionId, providerId);
   return ticket;

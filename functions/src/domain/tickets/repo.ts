@@ -37,7 +37,7 @@ export interface TicketRecord {
   rev: number;
 }
 
-type TicketItem = TicketRecord & { pk: string; sk: string };
+export type TicketItem = TicketRecord & { pk: string; sk: string };
 
 /** The list index keys: by status and queue (gsi1) and, when assigned, by user and status (gsi2). */
 export function ticketIndexKeys(ticket: TicketRecord) {
