@@ -2,6 +2,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api as HttpApi, Script, use, type ApiCorsProps, type StackContext } from 'sst/constructs';
 import { appFunction, mediaAccess } from './function-defaults.js';
 import { Jobs } from './Jobs.js';
+import { paymentSettings } from './payments.js';
 import { Realtime } from './Realtime.js';
 import { Storage } from './Storage.js';
 import { webOrigins } from './web-origin.js';
@@ -22,17 +23,22 @@ export function Api({ stack }: StackContext) {
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
   }).secretValue.unsafeUnwrap();
 
+  // The API takes the payments (checkout, the provider's webhook, the sandbox's pay): the provider and, on a stage
+  // billing with Efí, its secrets are the API's alone (docs/decisions/042).
+  const payments = paymentSettings(stack);
+  const apiFunction = appFunction(stack, {
+    environment: {
+      ...publisher.environment,
+      MEDIA_BUCKET: media.bucketName,
+      EDGE_ORIGIN_SECRET: edgeSecret,
+      ...producer.environment,
+      ...payments.environment,
+    },
+    permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
+  });
   const api = new HttpApi(stack, 'Api', {
     defaults: {
-      function: appFunction(stack, {
-        environment: {
-          ...publisher.environment,
-          MEDIA_BUCKET: media.bucketName,
-          EDGE_ORIGIN_SECRET: edgeSecret,
-          ...producer.environment,
-        },
-        permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
-      }),
+      function: { ...apiFunction, bind: [...(apiFunction.bind ?? []), ...payments.bind] },
       throttle: API_THROTTLE,
     },
     cors: cors(stack.stage),

@@ -5,12 +5,13 @@ import { describeApi } from './assertions/api.js';
 import { describeBundling } from './assertions/bundling.js';
 import { describeFunctions } from './assertions/functions.js';
 import { describeJobs } from './assertions/jobs.js';
+import { describePayments } from './assertions/payments.js';
 import { describeRealtime } from './assertions/realtime.js';
 import { describeScheduler } from './assertions/scheduler.js';
 import { describeSessionHost } from './assertions/session-host.js';
 import { describeStorage } from './assertions/storage.js';
 import { describeWeb } from './assertions/web.js';
-import { imported, only, PROD_ORIGIN, synth, type Synthesized } from './template-queries.js';
+import { imported, only, PROD_ORIGIN, PROD_PAYMENTS, synth, type Synthesized } from './template-queries.js';
 
 /*
  * The whole app synthesized offline, once per stage, then asserted concern by concern (stacks/assertions/). `test`
@@ -23,7 +24,7 @@ let synthesized: Synthesized;
 
 beforeAll(async () => {
   await initProject({ stage: 'test', root });
-  const prod = await synth('prod', { bundle: false, env: { WEB_ORIGIN: PROD_ORIGIN } });
+  const prod = await synth('prod', { bundle: false, env: { WEB_ORIGIN: PROD_ORIGIN, ...PROD_PAYMENTS } });
   const dev = await synth('test', { bundle: true });
   const table = only(dev.Storage, 'AWS::DynamoDB::Table').id;
   const bucket = only(dev.Storage, 'AWS::S3::Bucket').id;
@@ -48,6 +49,7 @@ describeRealtime(app);
 describeScheduler(app);
 describeJobs(app);
 describeApi(app);
+describePayments(app);
 describeSessionHost(app);
 describeWeb(app);
 describeFunctions(app);

@@ -36,6 +36,23 @@ export const PRODUCER_ENV = [
   'SCHEDULER_DEAD_LETTER_ARN',
 ];
 
+/** The deploy-time settings (`.env.<stage>`) a synth starts without. */
+const SYNTH_SETTINGS = ['WEB_ORIGIN', 'BALCAO_DOMAIN', 'ALERT_EMAIL', 'SIMULATOR'];
+const PAYMENT_SETTINGS = [
+  'PAYMENTS_PROVIDER',
+  'PIX_MERCHANT_NAME',
+  'PIX_MERCHANT_CITY',
+  'PIX_SANDBOX_KEY',
+  'EFI_BASE_URL',
+];
+
+/** `prod` is synthesized as a stage that bills with Efí (docs/decisions/042). */
+export const PROD_PAYMENTS = {
+  PAYMENTS_PROVIDER: 'efi',
+  PIX_MERCHANT_NAME: 'Balcao Atendimento',
+  PIX_MERCHANT_CITY: 'Sao Paulo',
+};
+
 /** The test stage's WebSocket management endpoint, given the API's id as this template names it. */
 export const endpoint = (api: Json) => ({
   'Fn::Join': ['', ['https://', api, '.execute-api.us-east-1.', { Ref: 'AWS::URLSuffix' }, '/test']],
@@ -50,7 +67,7 @@ export type Synth = Record<keyof typeof stacks, Template>;
  * and packs the web build, so a handler whose imports do not resolve fails here as it would on deploy.
  */
 export async function synth(stage: string, options: { bundle: boolean; env?: Record<string, string> }): Promise<Synth> {
-  for (const name of ['WEB_ORIGIN', 'BALCAO_DOMAIN', 'ALERT_EMAIL', 'SIMULATOR']) delete process.env[name];
+  for (const name of [...SYNTH_SETTINGS, ...PAYMENT_SETTINGS]) delete process.env[name];
   Object.assign(process.env, options.env);
   const app = new App({ mode: 'deploy', stage, name: 'balcao', region: 'us-east-1', account: '123456789012' });
   await config.stacks(app);

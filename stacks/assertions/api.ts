@@ -31,6 +31,7 @@ export function describeApi(synthesized: () => Synthesized): void {
           ...PRODUCER_ENV,
           'MEDIA_BUCKET',
           'EDGE_ORIGIN_SECRET',
+          'PAYMENTS_PROVIDER',
           'SIMULATOR',
           'STAGE',
           'TABLE_NAME',

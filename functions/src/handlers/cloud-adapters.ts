@@ -1,9 +1,10 @@
+import { Config } from 'sst/node/config';
 import type { BlobStore } from '../platform/blobs/blob-store.js';
 import { S3BlobStore } from '../platform/blobs/s3-blob-store.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { SqsJobQueue } from '../platform/jobs/sqs-job-queue.js';
 import type { PaymentProvider } from '../platform/payments/payment-provider.js';
-import { paymentsFromEnv, type PaymentsContext } from '../platform/payments/payments-from-env.js';
+import { paymentsFromEnv, withBoundSecrets, type PaymentsContext } from '../platform/payments/payments-from-env.js';
 import { EventBridgeScheduler } from '../platform/scheduler/eventbridge-scheduler.js';
 import type { Scheduler } from '../platform/scheduler/scheduler.js';
 import type { CloudAdapters } from './cloud-deps.js';
@@ -38,9 +39,12 @@ export function eventBridgeTimers(): Scheduler | undefined {
   return new EventBridgeScheduler({ groupName, targetArn, roleArn, deadLetterArn });
 }
 
-/** The sandbox or Efí as PAYMENTS_PROVIDER and EFI_* say (the sandbox only when SIMULATOR is on and none is set). */
+/**
+ * The provider PAYMENTS_PROVIDER names (stacks/payments.ts sets it on the API), with Efí's secrets from the SST
+ * secrets bound to this function (only the API's, and only on a stage that chose Efí).
+ */
 export function envPayments(context: PaymentsContext): PaymentProvider {
-  return paymentsFromEnv(process.env, context);
+  return paymentsFromEnv(withBoundSecrets(process.env, Config as unknown as Record<string, unknown>), context);
 }
 
 /** Every adapter: the API and the queue consumers use them all. */

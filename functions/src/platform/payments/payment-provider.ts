@@ -4,7 +4,8 @@
  * (Efí / Gerencianet Pix API). The invoice and subscription code sees only this interface.
  */
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'efi'] as const;
+/** `none`: no provider (charges fail `unavailable`, the webhook believes nothing); what a cloud stage runs unless told. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'efi', 'none'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

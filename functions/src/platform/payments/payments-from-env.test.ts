@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.js';
 import { Table } from '../table.js';
 import { EfiPayments } from './efi-payments.js';
-import { paymentsFromEnv } from './payments-from-env.js';
+import { EFI_SECRETS, paymentsFromEnv, withBoundSecrets } from './payments-from-env.js';
 import { SandboxPayments } from './sandbox-payments.js';
 
 const context = (simulator: boolean) => ({
@@ -48,5 +48,39 @@ describe('paymentsFromEnv', () => {
     const charge = { txid: '01JDQ0000000000000000000AB', amountCents: 100, expiresInSeconds: 60 };
     await expect(none.createCharge(charge)).rejects.toMatchObject({ failure: 'unavailable' });
     expect(await none.parseWebhook({ headers: {}, body: '{"pix":[]}' })).toMatchObject({ kind: 'rejected' });
+  });
+
+  it('takes none when the stacks choose it, even with the simulators on (a cloud stage never falls back to the sandbox)', () => {
+    expect(paymentsFromEnv({ PAYMENTS_PROVIDER: 'none' }, context(true)).name).toBe('none');
+    expect(() => paymentsFromEnv({ PAYMENTS_PROVIDER: 'paypal' }, context(true))).toThrow(/sandbox, efi, none/);
+  });
+});
+
+describe('withBoundSecrets', () => {
+  it('adds the Efí secrets SST bound to the function (SST_Secret_value_<NAME>) from its Config, and no others', () => {
+    const bound = Object.fromEntries(EFI_SECRETS.map((name) => [`SST_Secret_value_${name}`, '__FETCH_FROM_SSM__']));
+    const config: Record<string, string> = Object.fromEntries(EFI_SECRETS.map((name) => [name, `${name} value`]));
+    const env = withBoundSecrets({ PAYMENTS_PROVIDER: 'efi', ...bound }, config);
+    for (const name of EFI_SECRETS) expect(env[name]).toBe(`${name} value`);
+    expect(env.PAYMENTS_PROVIDER).toBe('efi');
+    expect(EFI_SECRETS).toEqual([
+      'EFI_CLIENT_ID',
+      'EFI_CLIENT_SECRET',
+      'EFI_CERTIFICATE_P12',
+      'EFI_PIX_KEY',
+      'EFI_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('reads nothing from Config for a secret that is not bound (reading it would throw)', () => {
+    const config = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('not bound');
+        },
+      },
+    );
+    expect(withBoundSecrets({ EFI_PIX_KEY: 'from-env' }, config)).toEqual({ EFI_PIX_KEY: 'from-env' });
   });
 });

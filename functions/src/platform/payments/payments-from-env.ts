@@ -15,7 +15,7 @@ export interface PaymentsContext {
   simulator: boolean;
 }
 
-const EFI_PRODUCTION = 'https://pix.api.efipay.com.br';
+export const EFI_PRODUCTION = 'https://pix.api.efipay.com.br';
 /** Long enough that guessing the webhook URL is hopeless. */
 const MIN_WEBHOOK_SECRET = 24;
 
@@ -26,7 +26,7 @@ const MIN_WEBHOOK_SECRET = 24;
  */
 export function paymentsFromEnv(env: NodeJS.ProcessEnv, context: PaymentsContext): PaymentProvider {
   const chosen = env.PAYMENTS_PROVIDER || (context.simulator ? 'sandbox' : undefined);
-  if (chosen === undefined) return noPayments();
+  if (chosen === undefined || chosen === 'none') return noPayments();
   if (chosen === 'efi') return new EfiPayments(efiConfig(env), context.clock);
   if (chosen === 'sandbox') {
     return new SandboxPayments(context.table, context.clock, {
@@ -37,6 +37,28 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv, context: PaymentsContext
     });
   }
   throw new Error(`PAYMENTS_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}; it is ${chosen}.`);
+}
+
+/**
+ * Efí's secrets as the cloud stages hold them (SST `Config.Secret`s, stacks/payments.ts): the certificate is the
+ * .p12 in base64, as Efí issues it without a passphrase. `EFI_BASE_URL` is a plain setting, not a secret.
+ */
+export const EFI_SECRETS = [
+  'EFI_CLIENT_ID',
+  'EFI_CLIENT_SECRET',
+  'EFI_CERTIFICATE_P12',
+  'EFI_PIX_KEY',
+  'EFI_WEBHOOK_SECRET',
+] as const;
+
+/**
+ * The environment plus the Efí secrets SST bound to this function: a bound secret shows as
+ * `SST_Secret_value_<NAME>` and its value is `config[NAME]` (`Config` of `sst/node/config`, fetched from SSM at cold
+ * start). An unbound one is never read from `config`, whose proxy throws for it.
+ */
+export function withBoundSecrets(env: NodeJS.ProcessEnv, config: Record<string, unknown>): NodeJS.ProcessEnv {
+  const bound = EFI_SECRETS.filter((name) => env[`SST_Secret_value_${name}`] !== undefined);
+  return { ...env, ...Object.fromEntries(bound.map((name) => [name, String(config[name])])) };
 }
 
 /** Efí's settings; the certificate as the .p12 in base64 (`EFI_CERTIFICATE_P12`) or as PEM certificate and key. */
