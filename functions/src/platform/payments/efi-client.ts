@@ -44,10 +44,10 @@ export class EfiClient {
   }
 
   /** An authorised call; a 401 drops the token and tries once more with a new one. */
-  async call(method: string, path: string, body?: unknown): Promise<EfiResponse> {
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<EfiResponse> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      const response = await this.send(method, path, { authorization: `Bearer ${token}` }, body);
+      const response = await this.send(method, path, { ...headers, authorization: `Bearer ${token}` }, body);
       if (response.status !== 401 || attempt > 0) return response;
       this.token = undefined;
     }

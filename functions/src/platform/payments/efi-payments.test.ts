@@ -4,7 +4,7 @@ import { newId } from '../ids.js';
 import { hasValidCrc } from './br-code.js';
 import type { EfiConfig } from './efi-client.js';
 import { EfiPayments } from './efi-payments.js';
-import { ACCOUNT_KEY, startEfiTestServer, type EfiTestServer } from './efi-test-server.js';
+import { startEfiTestServer, testServerConfig, type EfiTestServer } from './efi-test-server.js';
 import { describePaymentsContract } from './payment-provider-contract.js';
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
@@ -20,19 +20,7 @@ afterAll(async () => {
 });
 
 function efi(overrides: Partial<EfiConfig> = {}, clock = manualClock(new Date())) {
-  const provider = new EfiPayments(
-    {
-      baseUrl: server.baseUrl,
-      clientId: server.clientId,
-      clientSecret: server.clientSecret,
-      pixKey: ACCOUNT_KEY,
-      certificate: server.client,
-      webhookSecret: WEBHOOK_SECRET,
-      ca: server.ca,
-      ...overrides,
-    },
-    clock,
-  );
+  const provider = new EfiPayments(testServerConfig(server, { webhookSecret: WEBHOOK_SECRET, ...overrides }), clock);
   providers.push(provider);
   return provider;
 }

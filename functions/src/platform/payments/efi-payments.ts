@@ -12,6 +12,7 @@ import {
   type WebhookOutcome,
   type WebhookRequest,
 } from './payment-provider.js';
+import { assertWebhookUrlCarries } from './efi-webhook.js';
 import { readPixNotification, sameSecret, unauthenticated } from './pix-notification.js';
 
 /** An amount as the Pix API writes it ("149.90"), read as centavos. */
@@ -35,6 +36,14 @@ const Cob = z.object({
 });
 type Cob = z.output<typeof Cob>;
 const LocQrCode = z.object({ qrcode: z.string() });
+/** The webhook of a Pix key as the Pix API answers it (`GET /v2/webhook/{chave}`). */
+const Webhook = z.object({ webhookUrl: z.string(), criacao: z.string().optional() });
+
+/** The webhook Efí holds for the account's Pix key. */
+export interface EfiWebhook {
+  webhookUrl: string;
+  createdAt?: string;
+}
 
 const STATUS: Record<Cob['status'], ChargeStatus> = {
   ATIVA: 'active',
@@ -86,8 +95,46 @@ export class EfiPayments implements PaymentProvider {
     return readPixNotification(request.body);
   }
 
+  /**
+   * Registers (or replaces) the webhook of the account's Pix key, `PUT /v2/webhook/{chave}`, and reads it back.
+   * `x-skip-mtls-checking: true`: API Gateway cannot demand Efí's client certificate on one route, so Efí is told
+   * not to check that our endpoint does; the secret in the URL authenticates each call instead (ADR 034, 042).
+   * A URL whose calls `parseWebhook` would refuse is refused before Efí is called.
+   */
+  async registerWebhook(webhookUrl: string): Promise<EfiWebhook> {
+    assertWebhookUrlCarries(webhookUrl, this.config.webhookSecret);
+    const response = await this.client.call(
+      'PUT',
+      this.webhookPath(),
+      { webhookUrl },
+      { 'x-skip-mtls-checking': 'true' },
+    );
+    if (response.status !== 200 && response.status !== 201) throw failure(response, 'registering the webhook');
+    const stored = await this.readWebhook();
+    if (stored?.webhookUrl !== webhookUrl) {
+      throw new PaymentProviderError(
+        'unavailable',
+        `Efí answered ${response.status} but holds ${stored?.webhookUrl ?? 'no webhook'}`,
+      );
+    }
+    return stored;
+  }
+
+  /** The webhook Efí holds for the account's Pix key (`GET /v2/webhook/{chave}`), or undefined. */
+  async readWebhook(): Promise<EfiWebhook | undefined> {
+    const response = await this.client.call('GET', this.webhookPath());
+    if (response.status === 404) return undefined;
+    if (response.status !== 200) throw failure(response, 'reading the webhook');
+    const { webhookUrl, criacao } = read(Webhook, response, 'the webhook');
+    return { webhookUrl, ...(criacao && { createdAt: new Date(criacao).toISOString() }) };
+  }
+
   close(): void {
     this.client.close();
+  }
+
+  private webhookPath(): string {
+    return `/v2/webhook/${encodeURIComponent(this.config.pixKey)}`;
   }
 
   private async toCharge(cob: Cob): Promise<Charge> {

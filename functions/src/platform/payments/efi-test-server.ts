@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc16 } from './br-code.js';
+import type { EfiConfig } from './efi-client.js';
 
 /**
  * A local stand-in for the Efí Pix API (tests only): HTTPS that demands a client certificate signed by its CA
@@ -28,6 +29,8 @@ export interface EfiTestServer {
   withCopyPaste: boolean;
   /** Takes requests and never answers them (an overloaded or unreachable API). */
   silent: boolean;
+  /** The webhook registered per Pix key, and whether it was registered skipping Efí's mTLS check. */
+  webhooks: Map<string, { webhookUrl: string; skipMtls: boolean; criacao: string }>;
   /** Marks a charge paid, as a payer's bank would; answers the body Efí then posts to the webhook. */
   pay(txid: string, endToEndId: string, horario: string): string;
   /** Makes every issued token invalid (Efí revoked it). */
@@ -36,6 +39,7 @@ export interface EfiTestServer {
 }
 
 const PROBLEM_COB = 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida';
+const PROBLEM_WEBHOOK = 'https://pix.bcb.gov.br/api/v2/error/WebhookOperacaoInvalida';
 /** The only Pix key the test account holds. */
 export const ACCOUNT_KEY = 'efi-key@balcao.dev';
 
@@ -43,6 +47,7 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
   const pki = makeCertificates();
   const cobs = new Map<string, Record<string, unknown>>();
   const tokens = new Set<string>();
+  const webhooks: EfiTestServer['webhooks'] = new Map();
   let nextLocation = 1;
   const state = {
     requests: [] as string[],
@@ -117,6 +122,25 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
         });
       return send(200, shown(found, state.withCopyPaste));
     }
+    const webhook = /^\/v2\/webhook\/([^/]+)$/.exec(url.pathname);
+    if (webhook) {
+      const key = decodeURIComponent(webhook[1]!);
+      if (req.method === 'GET') {
+        const found = webhooks.get(key);
+        if (!found) return send(404, { nome: 'webhook_nao_encontrado', mensagem: 'Webhook não encontrado' });
+        return send(200, { webhookUrl: found.webhookUrl, chave: key, criacao: found.criacao });
+      }
+      const { webhookUrl } = JSON.parse(body) as { webhookUrl?: string };
+      if (key !== ACCOUNT_KEY) {
+        return send(400, problem('A chave informada não pertence ao usuário recebedor.', 'chave', PROBLEM_WEBHOOK));
+      }
+      if (!webhookUrl?.startsWith('https://')) {
+        return send(400, problem('A URL do webhook deve usar o protocolo HTTPS.', 'webhookUrl', PROBLEM_WEBHOOK));
+      }
+      const skipMtls = req.headers['x-skip-mtls-checking'] === 'true';
+      webhooks.set(key, { webhookUrl, skipMtls, criacao: new Date().toISOString() });
+      return send(200, { webhookUrl });
+    }
     if (loc && req.method === 'GET') {
       const found = [...cobs.values()].find((c) => (c.loc as { id: number }).id === Number(loc[1]));
       if (!found) return send(404, { nome: 'location_nao_encontrada', mensagem: 'Nenhuma location encontrada' });
@@ -147,6 +171,7 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
     client: pki.client,
     clientPfx: pki.clientPfx,
     strangerClient: pki.stranger,
+    webhooks,
     pay(txid: string, endToEndId: string, horario: string) {
       const found = cobs.get(txid)!;
       found.status = 'CONCLUIDA';
@@ -164,14 +189,31 @@ export async function startEfiTestServer(): Promise<EfiTestServer> {
   });
 }
 
-/** The Pix API's problem details for a refused charge. */
-function problem(razao: string, propriedade: string) {
+/** The Pix API's problem details for a refused charge or webhook. */
+function problem(razao: string, propriedade: string, type = PROBLEM_COB) {
+  const cob = type === PROBLEM_COB;
   return {
-    type: PROBLEM_COB,
-    title: 'Cobrança inválida.',
+    type,
+    title: cob ? 'Cobrança inválida.' : 'Webhook inválido.',
     status: 400,
-    detail: 'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema.',
+    detail: cob
+      ? 'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema.'
+      : 'A requisição que busca alterar ou criar um webhook não respeita o schema.',
     violacoes: [{ razao, propriedade }],
+  };
+}
+
+/** An Efí configuration that reaches this server (its CA trusted, its client certificate), to override in tests. */
+export function testServerConfig(server: EfiTestServer, overrides: Partial<EfiConfig> = {}): EfiConfig {
+  return {
+    baseUrl: server.baseUrl,
+    clientId: server.clientId,
+    clientSecret: server.clientSecret,
+    pixKey: ACCOUNT_KEY,
+    certificate: server.client,
+    webhookSecret: 'webhook-secret-0123456789',
+    ca: server.ca,
+    ...overrides,
   };
 }
 
