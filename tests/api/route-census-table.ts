@@ -252,6 +252,13 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     anonymous: 404,
     body: { name: 'Nova Empresa', email: 'nova@example.com', phone: '11999990000', password: 'secret123', planId: 'x' },
   },
+  // Companies (docs/decisions/039): the Empresas tab is super users'.
+  'GET /api/companies': { class: 'super', query: { searchParam: 'empresa', pageNumber: '1' } },
+  'POST /api/companies': {
+    class: 'super',
+    body: { name: 'Census Ltda', email: 'census-co@example.com', password: 'secret123', planId: '<plan>' },
+  },
+  'PUT /api/companies/:id': { class: 'super', ids: { id: 'company' }, body: { name: 'Census Renamed', status: true } },
   'GET /api/plans/all': { class: 'super' },
   'GET /api/plans/:id': { class: 'super', ids: { id: 'plan' } },
   'POST /api/plans': { class: 'super', body: { name: 'Census', users: 1, connections: 1, queues: 1, value: 9.9 } },

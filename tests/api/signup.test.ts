@@ -31,7 +31,8 @@ let emails = 0;
 function body(overrides: Record<string, unknown> = {}) {
   emails += 1;
   return {
-    name: 'Padaria Central',
+    // Company names are unique (docs/decisions/039): the signup's name names the company.
+    name: `Padaria Central ${emails}`,
     email: `dono${emails}@example.com`,
     phone: '11999990000',
     password: 'segredo1',
@@ -53,7 +54,7 @@ describe('POST /companies/cadastro (spec 2 §4, §7)', () => {
     const res = await signup(input);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'Padaria Central',
+      name: input.name,
       email: input.email,
       phone: '11999990000',
       planId,
@@ -63,7 +64,7 @@ describe('POST /companies/cadastro (spec 2 §4, §7)', () => {
       dueDate: '2026-12-01',
     });
     const session = await ctx.login(input.email, input.password);
-    expect(session.user).toMatchObject({ name: 'Padaria Central', profile: 'admin', super: false });
+    expect(session.user).toMatchObject({ name: input.name, profile: 'admin', super: false });
     const company = await ctx.request('GET', `/api/companies/${res.body.id}`, { token: session.token });
     expect(company.status).toBe(200);
     // Default queue hours of spec 2 §9.
@@ -83,6 +84,14 @@ describe('POST /companies/cadastro (spec 2 §4, §7)', () => {
     expect(again.body).toMatchObject({ error: 'ERR_EMAIL_ALREADY_EXISTS' });
     const taken = await signup(body({ email: root.admin.email }));
     expect(taken.body).toMatchObject({ error: 'ERR_EMAIL_ALREADY_EXISTS' });
+  });
+
+  it('refuses a company name already in use, whatever its case, with its own code', async () => {
+    const first = body();
+    expect((await signup(first)).status).toBe(201);
+    const again = await signup(body({ name: first.name.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'ERR_COMPANY_NAME_IN_USE' });
   });
 
   it('refuses an unknown plan and creates nothing', async () => {

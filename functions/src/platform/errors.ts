@@ -49,6 +49,9 @@ export type ErrorCode =
   | 'ERR_SIM_NO_QR'
   | 'ERR_SIM_QR_MISMATCH'
   | 'ERR_NO_COMPANY_FOUND'
+  // Companies (docs/decisions/039): a name another company holds, a super user deleting their own company.
+  | 'ERR_COMPANY_NAME_IN_USE'
+  | 'ERR_CANNOT_DELETE_OWN_COMPANY'
   | 'ERR_NO_QUEUE_FOUND'
   | 'ERR_TAG_ALREADY_EXISTS'
   | 'ERR_QUICK_MESSAGE_EXISTS'

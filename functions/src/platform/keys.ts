@@ -7,6 +7,12 @@ const company = (companyId: string) => `C#${companyId}`;
 export const keys = {
   company: (companyId: string) => ({ pk: company(companyId), sk: 'COMPANY' }),
   companiesIndex: 'COMPANIES',
+  /** A company name (case-insensitive) belongs to one company (docs/decisions/039); global, like an e-mail. */
+  companyName: (name: string) => ({ pk: `COMPANYNAME#${name.trim().toLowerCase()}`, sk: 'COMPANYNAME' }),
+  /** How far the removal of a deleted company's data has come (docs/decisions/039): outside its `C#` prefix. */
+  companyDeletion: (companyId: string) => ({ pk: `COMPANYDEL#${companyId}`, sk: 'PROGRESS' }),
+  /** The prefix of every pk of the company's items: its own item's pk, or that followed by `#`. */
+  companyPrefix: company,
   plan: (planId: string) => ({ pk: `PLAN#${planId}`, sk: 'PLAN' }),
   plansIndex: 'PLANS',
   /** Help videos are the platform's, not a company's (docs/decisions/035): listed by title on gsi1. */

@@ -218,6 +218,8 @@ export const en: Translation = {
     ERR_PLAN_LIMIT_CONNECTIONS: 'Maximum number of connections in the plan reached.',
     ERR_NO_PLAN_FOUND: 'No plan found with this ID.',
     ERR_PLAN_IN_USE: 'This plan is used by one or more companies and cannot be deleted.',
+    ERR_COMPANY_NAME_IN_USE: 'A company with this name already exists.',
+    ERR_CANNOT_DELETE_OWN_COMPANY: 'You cannot delete your own company.',
     ERR_PLAN_FEATURE_DISABLED: "This feature is not included in your company's plan.",
     ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
     ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',

@@ -219,6 +219,8 @@ export const es: Translation = {
     ERR_PLAN_LIMIT_CONNECTIONS: 'Se alcanzó el número máximo de conexiones del plan.',
     ERR_NO_PLAN_FOUND: 'No se encontró ningún plan con este ID.',
     ERR_PLAN_IN_USE: 'Este plan lo usan una o más empresas y no se puede eliminar.',
+    ERR_COMPANY_NAME_IN_USE: 'Ya existe una empresa con este nombre.',
+    ERR_CANNOT_DELETE_OWN_COMPANY: 'No puede eliminar su propia empresa.',
     ERR_PLAN_FEATURE_DISABLED: 'Esta función no está incluida en el plan de su empresa.',
     ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',

@@ -219,6 +219,8 @@ export const pt = {
     ERR_PLAN_LIMIT_CONNECTIONS: 'Número máximo de conexões do plano atingido.',
     ERR_NO_PLAN_FOUND: 'Nenhum plano encontrado com este ID.',
     ERR_PLAN_IN_USE: 'Este plano está em uso por uma ou mais empresas e não pode ser excluído.',
+    ERR_COMPANY_NAME_IN_USE: 'Já existe uma empresa com este nome.',
+    ERR_CANNOT_DELETE_OWN_COMPANY: 'Você não pode excluir a sua própria empresa.',
     ERR_PLAN_FEATURE_DISABLED: 'Este recurso não está incluído no plano da sua empresa.',
     ERR_INVOICE_NOT_FOUND: 'Fatura não encontrada.',
     ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',

@@ -1,12 +1,16 @@
 import { hashPassword } from '../auth/password.js';
 import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { keys } from '../../platform/keys.js';
-import type { TransactItems } from '../../platform/table.js';
+import { failedConditions, type TransactItems } from '../../platform/table.js';
 import { planPutItem, planUseItem } from '../plans/repo.js';
 import type { Plan, PlanFlag } from '../plans/schema.js';
 import { userItem } from '../users/repo.js';
+import { emailTaken } from '../users/email-claims.js';
+import { companyNameClaimItem } from './name-claim.js';
 import { companyPutItem } from './repo.js';
+import type { Company } from './schema.js';
 
 export interface NewCompany {
   companyName: string;
@@ -21,11 +25,43 @@ export interface NewCompany {
     Partial<Record<PlanFlag, boolean>>;
   /** An existing plan (signup): its count of companies goes up in the same transaction instead of a new plan. */
   planId?: string;
+  /** The company's own fields as a super user sets them (POST /companies); signup and seeds take the defaults. */
+  status?: boolean;
+  campaignsEnabled?: boolean;
+  recurrence?: NonNullable<Company['recurrence']>;
+}
+
+/** Positions in the transaction after `extra`: the plan's count first, the e-mail's and the name's claims last. */
+const PLAN_ITEM = 0;
+const EMAIL_ITEM = 3;
+const NAME_ITEM = 4;
+
+/** Why the transaction of `createCompanyWithAdmin` was refused, from its failed conditions (after `extra`). */
+export type CreationRefusal = 'plan' | 'email' | 'name';
+
+export function creationRefusal(error: unknown, extraCount = 0): CreationRefusal | undefined {
+  const failed = failedConditions(error).map((index) => index - extraCount);
+  if (failed.includes(PLAN_ITEM)) return 'plan';
+  if (failed.includes(EMAIL_ITEM)) return 'email';
+  if (failed.includes(NAME_ITEM)) return 'name';
+  return undefined;
+}
+
+export const companyNameInUse = () =>
+  new AppError('ERR_COMPANY_NAME_IN_USE', 409, 'Já existe uma empresa com este nome.');
+
+/** The refusal as the API answers it: a missing plan as `planMissing` says, a taken e-mail or name by its code. */
+export function creationError(error: unknown, planMissing: () => AppError, extraCount = 0): unknown {
+  const refusal = creationRefusal(error, extraCount);
+  if (refusal === 'plan') return planMissing();
+  if (refusal === 'email') return emailTaken();
+  if (refusal === 'name') return companyNameInUse();
+  return error;
 }
 
 /**
  * A company and its first admin in one transaction, with a plan of its own (first start, tests) or on an existing
- * plan (signup). Settings and weekly hours are not written: they read as the spec's defaults until saved.
+ * plan (signup, a super user's POST /companies), and the claim of its name (docs/decisions/039). Settings and weekly hours are not written: they read as the spec's defaults until saved.
  */
 export async function createCompanyWithAdmin(deps: Deps, input: NewCompany, extra: TransactItems = []) {
   const now = deps.clock.now();
@@ -44,10 +80,10 @@ export async function createCompanyWithAdmin(deps: Deps, input: NewCompany, extr
     email: input.adminEmail,
     phone: input.phone ?? null,
     planId,
-    status: true,
-    campaignsEnabled: true,
+    status: input.status ?? true,
+    campaignsEnabled: input.campaignsEnabled ?? true,
     dueDate,
-    recurrence: 'MENSAL' as const,
+    recurrence: input.recurrence ?? ('MENSAL' as const),
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -104,6 +140,7 @@ export async function createCompanyWithAdmin(deps: Deps, input: NewCompany, extr
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    companyNameClaimItem(deps.table, input.companyName, companyId),
   ]);
   return { planId, companyId, userId, company };
 }

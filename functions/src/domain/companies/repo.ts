@@ -84,7 +84,8 @@ export async function listCompanies(table: Table): Promise<Company[]> {
   return items.map(toCompany);
 }
 
-function toCompany(item: CompanyItem): Company {
+/** The company's public fields, whatever else its item holds. */
+export function toCompany(item: Company): Company {
   return {
     id: item.id,
     name: item.name,

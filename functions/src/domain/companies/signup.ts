@@ -3,9 +3,7 @@ import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
 import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { failedConditions } from '../../platform/table.js';
-import { emailTaken } from '../users/email-claims.js';
-import { createCompanyWithAdmin } from './create-company.js';
+import { createCompanyWithAdmin, creationError } from './create-company.js';
 import type { SignupBody } from './signup-schema.js';
 
 /** Spec 2 §9: a new company is on trial for 7 days, with no card. */
@@ -20,14 +18,11 @@ const signupBucket = (ip: string) => ({ pk: `RATE#SIGNUP#${digest(ip)}`, sk: 'RA
 const tooManySignups = () =>
   new AppError('ERR_TOO_MANY_ATTEMPTS', 429, 'Muitos cadastros a partir deste endereço. Tente mais tarde.');
 
-/** Positions in the transaction of `createCompanyWithAdmin`: the plan's count first, the e-mail's claim last. */
-const PLAN_ITEM = 0;
-const EMAIL_ITEM = 3;
-
 /**
  * A company on trial (recurrence MENSAL, dueDate today + 7 days, active, campaigns on) on an existing plan, with
- * its first admin: the same transaction that creates any company. Every call counts against the client's budget,
- * so neither company creation nor e-mail probing can be driven in bulk. A client without an address (never the
+ * its first admin: the same transaction that creates any company, so a name another company holds is refused too.
+ * Every call counts against the client's budget, so neither company creation nor e-mail probing can be driven in
+ * bulk. A client without an address (never the
  * case behind the web distribution or in the local server) shares one bucket.
  */
 export async function signUp(deps: Deps, body: SignupBody, ip: string) {
@@ -47,9 +42,6 @@ export async function signUp(deps: Deps, body: SignupBody, ip: string) {
     });
     return created.company;
   } catch (error) {
-    const failed = failedConditions(error);
-    if (failed.includes(PLAN_ITEM)) throw new AppError('ERR_NOT_FOUND', 404, 'Plano não encontrado.');
-    if (failed.includes(EMAIL_ITEM)) throw emailTaken();
-    throw error;
+    throw creationError(error, () => new AppError('ERR_NOT_FOUND', 404, 'Plano não encontrado.'));
   }
 }
