@@ -4,6 +4,7 @@ import { contactsEn } from './contacts-en';
 import { dashboardEn } from './dashboard-en';
 import { helpsEn } from './helps-en';
 import { settingsEn } from './settings-en';
+import { companiesEn } from './companies-en';
 import { plansEn } from './plans-en';
 import { queuesEn } from './queues-en';
 import { ticketsEn } from './tickets-en';
@@ -178,6 +179,7 @@ export const en: Translation = {
   ...contactsEn,
   ...dashboardEn,
   ...settingsEn,
+  ...companiesEn,
   ...plansEn,
   ...helpsEn,
   ...ticketsEn,

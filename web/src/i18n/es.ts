@@ -4,6 +4,7 @@ import { contactsEs } from './contacts-es';
 import { dashboardEs } from './dashboard-es';
 import { helpsEs } from './helps-es';
 import { settingsEs } from './settings-es';
+import { companiesEs } from './companies-es';
 import { plansEs } from './plans-es';
 import { queuesEs } from './queues-es';
 import { ticketsEs } from './tickets-es';
@@ -179,6 +180,7 @@ export const es: Translation = {
   ...contactsEs,
   ...dashboardEs,
   ...settingsEs,
+  ...companiesEs,
   ...plansEs,
   ...helpsEs,
   ...ticketsEs,

@@ -4,6 +4,7 @@ import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
 import { helpsPt } from './helps-pt';
 import { settingsPt } from './settings-pt';
+import { companiesPt } from './companies-pt';
 import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
 import { ticketsPt } from './tickets-pt';
@@ -179,6 +180,7 @@ export const pt = {
   ...contactsPt,
   ...dashboardPt,
   ...settingsPt,
+  ...companiesPt,
   ...plansPt,
   ...helpsPt,
   ...ticketsPt,

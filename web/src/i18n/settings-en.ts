@@ -4,7 +4,7 @@ import type { Translation } from './pt';
 export const settingsEn: Pick<Translation, 'settings'> = {
   settings: {
     title: 'Settings',
-    tabs: { options: 'Options', hours: 'Hours', plans: 'Plans', helps: 'Help' },
+    tabs: { options: 'Options', hours: 'Hours', companies: 'Companies', plans: 'Plans', helps: 'Help' },
     updated: 'Setting updated successfully.',
     adminOnly: 'Only administrators can change the settings.',
     options: {

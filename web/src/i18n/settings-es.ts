@@ -4,7 +4,7 @@ import type { Translation } from './pt';
 export const settingsEs: Pick<Translation, 'settings'> = {
   settings: {
     title: 'Configuración',
-    tabs: { options: 'Opciones', hours: 'Horarios', plans: 'Planes', helps: 'Ayuda' },
+    tabs: { options: 'Opciones', hours: 'Horarios', companies: 'Empresas', plans: 'Planes', helps: 'Ayuda' },
     updated: 'Configuración actualizada con éxito.',
     adminOnly: 'Solo los administradores pueden cambiar la configuración.',
     options: {

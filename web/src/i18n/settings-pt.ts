@@ -2,7 +2,7 @@
 export const settingsPt = {
   settings: {
     title: 'Configurações',
-    tabs: { options: 'Opções', hours: 'Horários', plans: 'Planos', helps: 'Ajuda' },
+    tabs: { options: 'Opções', hours: 'Horários', companies: 'Empresas', plans: 'Planos', helps: 'Ajuda' },
     updated: 'Operação atualizada com sucesso.',
     adminOnly: 'Somente administradores podem alterar as configurações.',
     options: {

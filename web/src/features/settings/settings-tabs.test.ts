@@ -12,9 +12,9 @@ describe('settingsTabs', () => {
     expect(settingsTabs(undefined)).toEqual(['options']);
   });
 
-  it('adds the Planos and Ajuda tabs for super users only, after the company tabs', () => {
-    expect(settingsTabs('company', true)).toEqual(['options', 'hours', 'plans', 'helps']);
-    expect(settingsTabs('disabled', true)).toEqual(['options', 'plans', 'helps']);
+  it('adds the Empresas, Planos and Ajuda tabs for super users only, after the company tabs', () => {
+    expect(settingsTabs('company', true)).toEqual(['options', 'hours', 'companies', 'plans', 'helps']);
+    expect(settingsTabs('disabled', true)).toEqual(['options', 'companies', 'plans', 'helps']);
     expect(settingsTabs('company', false)).toEqual(['options', 'hours']);
   });
 });

@@ -9,13 +9,14 @@ import { settingsTabs } from '../settings-tabs';
 import { HoursTab } from './hours-tab';
 import { OptionsTab } from './options-tab';
 
-/** The Planos tab (super users only) loads with its first showing. */
+/** The Empresas and Planos tabs (super users only) load with their first showing. */
+const CompaniesTab = lazy(() => import('../../companies/components/companies-tab'));
 const PlansTab = lazy(() => import('../../plans/components/plans-tab'));
 
-function LazyPlansTab({ companyId }: { companyId: string }) {
+function LazyTab({ tab, companyId }: { tab: 'companies' | 'plans'; companyId: string }) {
   return (
     <Suspense fallback={<TableStatus loading empty={false} />}>
-      <PlansTab companyId={companyId} />
+      {tab === 'companies' ? <CompaniesTab companyId={companyId} /> : <PlansTab companyId={companyId} />}
     </Suspense>
   );
 }
@@ -54,7 +55,7 @@ export function SettingsPage({ companyId, canEdit, isSuper = false }: SettingsPa
                 <TabPanel key={tab} className="settings-panel">
                   {tab === 'options' && <OptionsTab settings={settings} canEdit={canEdit} />}
                   {tab === 'hours' && <HoursTab companyId={companyId} canEdit={canEdit} />}
-                  {tab === 'plans' && <LazyPlansTab companyId={companyId} />}
+                  {(tab === 'companies' || tab === 'plans') && <LazyTab tab={tab} companyId={companyId} />}
                   {tab === 'helps' && <HelpsTab companyId={companyId} />}
                 </TabPanel>
               ))}
