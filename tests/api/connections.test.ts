@@ -301,6 +301,7 @@ describe('the plan’s connection limit', () => {
     expect(refused.body).toMatchObject({
       error: 'ERR_PLAN_LIMIT_CONNECTIONS',
       message: 'Número máximo de conexões já alcançado: 1',
+      details: { limit: 1 },
     });
 
     await ctx.request('DELETE', `/api/whatsapp/${first.id}`, { token: company.admin.token });

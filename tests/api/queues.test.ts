@@ -106,6 +106,7 @@ describe('creating queues', () => {
     expect(res.body).toMatchObject({
       error: 'ERR_PLAN_LIMIT_QUEUES',
       message: 'Número máximo de filas já alcançado: 1',
+      details: { limit: 1 },
     });
   });
 });

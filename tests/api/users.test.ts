@@ -129,6 +129,8 @@ describe('the plan’s user limit', () => {
     expect(refused.body).toMatchObject({
       error: 'ERR_PLAN_LIMIT_USERS',
       message: 'Número máximo de usuários já alcançado: 2',
+      // The web's translated toast says how many the plan allows.
+      details: { limit: 2 },
     });
 
     expect((await ctx.request('DELETE', `/api/users/${agent.id}`, { token: company.admin.token })).status).toBe(204);

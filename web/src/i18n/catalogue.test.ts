@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../lib/i18n';
+import { languageReady, pickLanguage, translateErrorCode } from '../lib/i18n';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
@@ -27,11 +27,18 @@ describe('translations', () => {
     for (const code of backendCodes) expect(language.backendErrors, code).toHaveProperty(code);
   });
 
+  it('says in the plan-limit toasts how many the plan allows, with the number the server sent', async () => {
+    await languageReady;
+    expect(translateErrorCode('ERR_PLAN_LIMIT_QUEUES', { limit: 4 })).toMatch(/ 4\.$/);
+  });
+
   it('uses the spec texts in Portuguese', () => {
     expect(pt.auth.loginSuccess).toBe('Login efetuado com sucesso!');
     expect(pt.auth.accessedElsewhere).toBe('Sua conta foi acessada em outro computador.');
     expect(pt.backendErrors.ERR_EMAIL_ALREADY_EXISTS).toBe('Este e-mail já está em uso.');
-    expect(pt.backendErrors.ERR_PLAN_LIMIT_USERS).toBe('Número máximo de usuários do plano atingido.');
+    expect(pt.backendErrors.ERR_PLAN_LIMIT_USERS).toBe(
+      'Número máximo de usuários do plano atingido: o plano permite {{limit}}.',
+    );
     expect(pt.connections.title).toBe('Conexões');
     expect(pt.connections.add).toBe('Adicionar WhatsApp');
     expect(pt.connections.tooltips).toMatchObject({

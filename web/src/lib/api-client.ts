@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, errorMessage, GENERIC_ERROR_MESSAGE, type TranslateErrorCode } from './api-error';
 import { sessionStore, type SessionStore } from './session-store';
 import { toast } from './toast';
 import { translateErrorCode } from './i18n';
@@ -16,7 +16,7 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   session: SessionStore;
   showError: (message: string) => void;
-  translateErrorCode: (code: string) => string | undefined;
+  translateErrorCode: TranslateErrorCode;
   baseUrl?: string;
 }
 
@@ -116,7 +116,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, translate: (code: string) => string | undefined): ApiError {
+function toApiError(status: number, body: unknown, translate: TranslateErrorCode): ApiError {
   const code = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
   const details = body && typeof body === 'object' ? (body as { details?: unknown }).details : undefined;
   return new ApiError(status, typeof code === 'string' ? code : undefined, errorMessage(body, translate), details);

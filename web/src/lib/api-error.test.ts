@@ -18,6 +18,13 @@ describe('error message of a failed call', () => {
     expect(errorMessage({ error: 'ERR_SUBSCRIPTION_EXPIRED', message }, translate)).toBe(message);
   });
 
+  it('fills the catalogue text with the values the server sent beside the code (how many the plan allows)', () => {
+    const withValues = (code: string, values?: Record<string, unknown>) =>
+      code === 'ERR_PLAN_LIMIT_USERS' ? `O plano permite ${String(values?.limit)}.` : undefined;
+    const body = { error: 'ERR_PLAN_LIMIT_USERS', message: 'Número máximo: 5', details: { limit: 5 } };
+    expect(errorMessage(body, withValues)).toBe('O plano permite 5.');
+  });
+
   it('shows a plain string body as it is', () => {
     expect(errorMessage('Bad gateway', translate)).toBe('Bad gateway');
   });

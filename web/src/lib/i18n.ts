@@ -56,9 +56,9 @@ export const languageReady: Promise<void> = initialised.then(() =>
 );
 
 /** The catalogue text of a backend error code (spec 1 §8), if the catalogue has one. */
-export function translateErrorCode(code: string): string | undefined {
+export function translateErrorCode(code: string, values?: Record<string, string | number>): string | undefined {
   const key = `backendErrors.${code}`;
-  return i18n.exists(key) ? i18n.t(key as never) : undefined;
+  return i18n.exists(key) ? String(i18n.t(key as never, values as never)) : undefined;
 }
 
 export { i18n };

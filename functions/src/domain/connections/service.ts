@@ -38,7 +38,7 @@ const queueNotFound = () => new AppError('ERR_NO_QUEUE_FOUND', 404, 'Fila não e
 const greetingRequired = () =>
   new AppError('ERR_WAPP_GREETING_REQUIRED', 400, 'A mensagem de saudação é obrigatória quando há mais de uma fila.');
 const limitReached = (limit: number) =>
-  new AppError('ERR_PLAN_LIMIT_CONNECTIONS', 403, `Número máximo de conexões já alcançado: ${limit}`);
+  new AppError('ERR_PLAN_LIMIT_CONNECTIONS', 403, `Número máximo de conexões já alcançado: ${limit}`, { limit });
 const stale = () => new StaleRecord();
 
 /** A random url-safe API token (256 bits). */

@@ -37,7 +37,7 @@ const colorTaken = () => new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 409, 'Es
 const greetingRequired = () =>
   new AppError('ERR_WAPP_GREETING_REQUIRED', 400, 'A mensagem de saudação é obrigatória quando há mais de uma fila.');
 const limitReached = (limit: number) =>
-  new AppError('ERR_PLAN_LIMIT_QUEUES', 403, `Número máximo de filas já alcançado: ${limit}`);
+  new AppError('ERR_PLAN_LIMIT_QUEUES', 403, `Número máximo de filas já alcançado: ${limit}`, { limit });
 
 export async function listQueues(deps: Deps, companyId: string): Promise<Queue[]> {
   return (await listQueueRecords(deps.table, companyId)).map(toQueue);

@@ -35,7 +35,7 @@ const USERS_PAGE_SIZE = 20;
 const notFound = () => new AppError('ERR_NO_USER_FOUND', 404, 'Usuário não encontrado.');
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
 const limitReached = (limit: number) =>
-  new AppError('ERR_PLAN_LIMIT_USERS', 403, `Número máximo de usuários já alcançado: ${limit}`);
+  new AppError('ERR_PLAN_LIMIT_USERS', 403, `Número máximo de usuários já alcançado: ${limit}`, { limit });
 
 export async function queuesOfUser(deps: Deps, record: UserRecord): Promise<QueueRef[]> {
   return queueRefs(await listQueues(deps, record.companyId), record.queueIds);
