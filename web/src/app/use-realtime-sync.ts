@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectionsQueryKey } from '../features/connections/api/get-connections';
+import { renewalOf } from '../features/invoices/payment-event';
 import { contactsQueryKey } from '../features/contacts/api/get-contacts';
 import {
   applyConnectionEvent,
@@ -37,7 +38,7 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const realtime = useRealtime();
-  const { updateUser } = useSession();
+  const { state, updateUser } = useSession();
   const channel = (name: string) => `company-${user.companyId}-${name}`;
   const invalidate = (queryKey: readonly string[]) => () => void queryClient.invalidateQueries({ queryKey });
 
@@ -50,6 +51,13 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
     }
   });
   useSocketEvent(channel('queue'), invalidate(queuesQueryKey));
+  // A payment renewed the company (spec 2 §4): the top bar shows the new due date on whatever page is open.
+  useSocketEvent(channel('payment'), (data) => {
+    const renewal = renewalOf(data);
+    if (!renewal || state.status !== 'signed-in') return;
+    updateUser({ company: { ...state.user.company, dueDate: renewal.dueDate } });
+    void queryClient.invalidateQueries({ queryKey: ['company', user.companyId] });
+  });
   useSettingsRealtime(user.companyId);
   // The Contacts page applies these itself while open; elsewhere cached contacts are only marked stale.
   useSocketEvent(channel('contact'), invalidate(contactsQueryKey));

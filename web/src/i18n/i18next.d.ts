@@ -1,10 +1,11 @@
 import 'i18next';
+import type { billingPt } from './billing-pt';
 import type { pt } from './pt';
 import type { signupPt } from './signup-pt';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt; signup: typeof signupPt };
+    resources: { translation: typeof pt; signup: typeof signupPt; billing: typeof billingPt };
   }
 }

@@ -65,3 +65,7 @@ export const SubscriptionPage = lazyPage(
   () => import('../../features/subscription/components/subscription-page'),
   (module) => module.SubscriptionPage,
 );
+export const InvoicesPage = lazyPage(
+  () => import('../../features/invoices/components/invoices-page'),
+  (module) => module.InvoicesPage,
+);

@@ -1,17 +1,25 @@
 import type { Company } from '@domain/companies/schema';
+import type { Invoice } from '@domain/invoices/schema';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { TextField } from '../../../components/ui/field';
-import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { isAdmin, useCurrentUser } from '../../../lib/auth/session-provider';
 import { SIGNUP_NS } from '../../signup/texts';
+import { useOpenInvoice } from '../api/open-invoice';
 import { trialDaysLeft } from '../trial-days';
 
+// The checkout (and, once a charge exists, the QR library) load when 'Assine Agora!' is pressed.
+const CheckoutDialog = lazy(() =>
+  import('../../invoices/components/checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
+);
+
 /**
- * /subscription (spec 2 §2): the trial days left and the billing e-mail, read-only, and 'Assine Agora!'. The
- * checkout opens from an invoice's PAGAR on /financeiro, so the button leads there.
+ * /subscription (spec 2 §2): the trial days left and the billing e-mail, read-only, and 'Assine Agora!', which
+ * opens the checkout for the company's unpaid invoice; with none yet it leads to /financeiro.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation(SIGNUP_NS);
@@ -24,6 +32,8 @@ export function SubscriptionPage() {
   });
   const dueDate = company.data?.dueDate ?? user.company.dueDate;
   const days = dueDate ? trialDaysLeft(dueDate, new Date()) : undefined;
+  const openInvoice = useOpenInvoice(isAdmin(user));
+  const [paying, setPaying] = useState<Invoice | null>(null);
 
   return (
     <Page title={t('subscription.title')}>
@@ -41,11 +51,22 @@ export function SubscriptionPage() {
           readOnly
           value={company.data?.email ?? ''}
         />
-        <Link to="/financeiro" className="btn btn-primary btn-block">
-          {t('subscription.subscribe')}
-        </Link>
+        {openInvoice.data ? (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => setPaying(openInvoice.data)}>
+            {t('subscription.subscribe')}
+          </button>
+        ) : (
+          <Link to="/financeiro" className="btn btn-primary btn-block">
+            {t('subscription.subscribe')}
+          </Link>
+        )}
         <p className="muted">{t('subscription.subscribeHint')}</p>
       </section>
+      {paying && (
+        <Suspense fallback={null}>
+          <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createDueInvoices } from '../../functions/src/domain/invoices/billing.js';
+import { putInvoiceOnce } from '../../functions/src/domain/invoices/repo.js';
+import { newId } from '../../functions/src/platform/ids.js';
+import { logIn, realtimeReady } from './browser.js';
+import { screenshotRecorder } from './screenshots.js';
+import { callApi, e2eStack } from './stack.js';
+
+/** The first admin of `npm start` is the platform's super user (functions/src/local/seed.ts). */
+const root = { email: 'e2e-financeiro@example.com', password: 'admin-secret' };
+const owner = { name: 'Padaria Pix', email: 'dono@padaria-pix.example.com', password: 'segredo1' };
+
+const stack = e2eStack('financeiro', root);
+const shots = screenshotRecorder('financeiro');
+
+const dialog = (page: Page) => page.getByTestId('checkout-dialog');
+const row = (page: Page, status: string) => page.locator(`[data-testid="invoice-row"][data-status="${status}"]`);
+/** DD/MM/YYYY of a calendar date (spec 2 §9), as the Portuguese UI writes it. */
+const ptDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
+
+/** The toasts gone and the dialog done moving, so a screenshot shows the page itself. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('.toast'), undefined, { timeout: 10_000 });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/**
+ * A company on a paid plan signs up (the product's own signup call), the daily invoice job makes its first
+ * invoice for its trial's due date.
+ */
+async function companyWithInvoices(page: Page): Promise<void> {
+  await logIn(page, root);
+  const plan = await callApi<{ id: string }>(page, 'POST', '/plans', {
+    name: 'Ouro',
+    users: 5,
+    connections: 2,
+    queues: 3,
+    value: 149.9,
+  });
+  await callApi(page, 'POST', '/companies/cadastro', { ...owner, phone: '11988887777', planId: plan.id });
+  await createDueInvoices(stack.deps);
+}
+
+describe('invoices, checkout and Pix in the browser', () => {
+  it('lets an admin pay an invoice by Pix through the three checkout steps; the sandbox pays and the company renews', async () => {
+    const setup = await stack.newPage();
+    await companyWithInvoices(setup);
+
+    const context = await stack.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const socketOpen = realtimeReady(page);
+    await logIn(page, owner);
+    const me = await callApi<{ companyId: string }>(page, 'GET', '/auth/me');
+    const company = await callApi<{ dueDate: string }>(page, 'GET', `/companies/${me.companyId}`);
+    const overdue = { id: newId(), companyId: me.companyId, detail: 'Ouro (mês anterior)', value: 99.5 };
+    await putInvoiceOnce(stack.deps.table, { ...overdue, dueDate: '2026-01-10' }, new Date().toISOString());
+
+    // /financeiro: the job's invoice Em Aberto with PAGAR, the older one Vencido and highlighted (spec 2 §2, §4).
+    await page.getByRole('link', { name: 'Financeiro' }).click();
+    await page.waitForURL('**/financeiro');
+    await row(page, 'open').waitFor();
+    const openCells = (await row(page, 'open').getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    expect(openCells.slice(2)).toEqual(['R$\u00a0149,90', ptDate(company.dueDate), 'Em Aberto', 'PAGAR']);
+    expect(openCells[1]).toMatch(/^Ouro/);
+    await expect(row(page, 'overdue').getByText('Vencido').count()).resolves.toBe(1);
+    const highlight = await row(page, 'overdue').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(highlight).not.toBe('rgba(0, 0, 0, 0)');
+    await settled(page);
+    await shots.take(page, 'financeiro');
+
+    // Step 0, Dados: every field required with the spec 2 §5 texts.
+    await row(page, 'open').getByRole('button', { name: 'PAGAR' }).click();
+    await dialog(page).getByTestId('checkout-data').waitFor();
+    await dialog(page).getByRole('button', { name: 'Próximo' }).click();
+    for (const message of [
+      'O nome completo é obrigatório',
+      'O Endereço é obrigatório',
+      'Cidade é obrigatória',
+      'CEP é obrigatório',
+      'País é obrigatório',
+    ]) {
+      await dialog(page).getByText(message).waitFor();
+    }
+    await shots.take(page, 'checkout-dados-errors');
+    await dialog(page).getByLabel('Nome completo').fill('Ana Maria Souza');
+    await dialog(page).getByLabel('Endereço').fill('Rua das Flores, 10');
+    await dialog(page).getByLabel('Cidade').fill('Recife');
+    await expect(dialog(page).getByText('Cidade é obrigatória').count()).resolves.toBe(0);
+    await dialog(page).getByLabel('CEP').fill('50000-000');
+    await dialog(page).getByLabel('País').selectOption('BR');
+    await shots.take(page, 'checkout-dados');
+    await dialog(page).getByRole('button', { name: 'Próximo' }).click();
+
+    // Step 1, Personalizar: the company's plan card.
+    const card = dialog(page).getByTestId('checkout-plan');
+    await card.getByText('Ouro', { exact: true }).waitFor();
+    await card.getByText('R$\u00a0149,90/mês').waitFor();
+    await card.getByText('5 usuário(s)').waitFor();
+    await shots.take(page, 'checkout-personalizar');
+    await dialog(page).getByRole('button', { name: 'Próximo' }).click();
+
+    // Step 2, Revisar; Voltar goes back a step and forward again keeps what was typed.
+    await dialog(page).getByTestId('checkout-review').waitFor();
+    await dialog(page).getByRole('button', { name: 'Voltar' }).click();
+    await card.waitFor();
+    await dialog(page).getByRole('button', { name: 'Próximo' }).click();
+    await expect(dialog(page).getByTestId('checkout-total').innerText()).resolves.toBe('R$\u00a0149,90');
+    await dialog(page).getByText('Ana Maria Souza · Rua das Flores, 10, Recife').waitFor();
+    await shots.take(page, 'checkout-revisar');
+    await dialog(page).getByRole('button', { name: 'Gerar Pix' }).click();
+
+    // The Pix view: the success toast of spec 2 §8, the QR code, the amount and the copia e cola.
+    await page.getByText('Assinatura realizada com sucesso!, aguardando a realização do pagamento').waitFor();
+    const pix = dialog(page).getByTestId('pix-view');
+    await pix.getByTestId('pix-qr').locator('svg').waitFor();
+    await expect(pix.getByTestId('pix-amount').innerText()).resolves.toBe('R$\u00a0149,90');
+    const code = await pix.getByRole('textbox').inputValue();
+    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406149\.90.*6304[0-9A-F]{4}$/);
+    await settled(page);
+    await shots.take(page, 'pix');
+
+    // Copy: the label says it was copied, then resets after 1 s (spec 2 §9).
+    const copy = pix.getByTestId('pix-copy');
+    await copy.click();
+    const copiedAt = Date.now();
+    await expect(copy.innerText()).resolves.toBe('Copiado!');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="pix-copy"]')?.textContent === 'Copiar código',
+    );
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(900);
+
+    // The sandbox pays through the payment webhook; the renewal message names the new due date, then / after 4 s.
+    await socketOpen;
+    await pix.getByRole('button', { name: 'Pagar (sandbox)' }).click();
+    const renewed = dialog(page).getByTestId('checkout-renewed');
+    await renewed.waitFor({ timeout: 15_000 });
+    const renewedAt = Date.now();
+    const after = await callApi<{ dueDate: string }>(page, 'GET', `/companies/${me.companyId}`);
+    expect(after.dueDate > company.dueDate).toBe(true);
+    await expect(renewed.innerText()).resolves.toContain(`renovada até ${ptDate(after.dueDate)}`);
+    await page
+      .getByTestId('greeting')
+      .getByText(`Ativo até ${ptDate(after.dueDate)}`)
+      .waitFor();
+    await shots.take(page, 'renewed');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    expect(Date.now() - renewedAt).toBeGreaterThanOrEqual(3000);
+    await page
+      .getByTestId('greeting')
+      .getByText(`Ativo até ${ptDate(after.dueDate)}`)
+      .waitFor();
+
+    // The list shows the invoice paid, without PAGAR; 'Assine Agora!' opens the checkout for the one left unpaid.
+    await page.goto('/financeiro');
+    await row(page, 'paid').getByText('Pago').waitFor();
+    await expect(row(page, 'paid').getByRole('button', { name: 'PAGAR' }).count()).resolves.toBe(0);
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Assine Agora!' }).click();
+    await dialog(page).getByTestId('checkout-data').waitFor();
+  });
+});
