@@ -19,11 +19,18 @@ const row = (page: Page, status: string) => page.locator(`[data-testid="invoice-
 /** DD/MM/YYYY of a calendar date (spec 2 §9), as the Portuguese UI writes it. */
 const ptDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 
+const animationsDone = async (page: Page) => {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+};
+
 /** The toasts gone and the dialog done moving, so a screenshot shows the page itself. */
 async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.toast'), undefined, { timeout: 10_000 });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await animationsDone(page);
 }
+
+/** Both sizes; the side menu slides shut when the phone size applies, so each shot waits for it. */
+const shoot = (page: Page, name: string) => shots.take(page, name, () => animationsDone(page));
 
 /**
  * A company on a paid plan signs up (the product's own signup call), the daily invoice job makes its first
@@ -69,7 +76,7 @@ describe('invoices, checkout and Pix in the browser', () => {
     const highlight = await row(page, 'overdue').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(highlight).not.toBe('rgba(0, 0, 0, 0)');
     await settled(page);
-    await shots.take(page, 'financeiro');
+    await shoot(page, 'financeiro');
 
     // Step 0, Dados: every field required with the spec 2 §5 texts.
     await row(page, 'open').getByRole('button', { name: 'PAGAR' }).click();
@@ -84,14 +91,14 @@ describe('invoices, checkout and Pix in the browser', () => {
     ]) {
       await dialog(page).getByText(message).waitFor();
     }
-    await shots.take(page, 'checkout-dados-errors');
+    await shoot(page, 'checkout-dados-errors');
     await dialog(page).getByLabel('Nome completo').fill('Ana Maria Souza');
     await dialog(page).getByLabel('Endereço').fill('Rua das Flores, 10');
     await dialog(page).getByLabel('Cidade').fill('Recife');
     await expect(dialog(page).getByText('Cidade é obrigatória').count()).resolves.toBe(0);
     await dialog(page).getByLabel('CEP').fill('50000-000');
     await dialog(page).getByLabel('País').selectOption('BR');
-    await shots.take(page, 'checkout-dados');
+    await shoot(page, 'checkout-dados');
     await dialog(page).getByRole('button', { name: 'Próximo' }).click();
 
     // Step 1, Personalizar: the company's plan card.
@@ -99,7 +106,7 @@ describe('invoices, checkout and Pix in the browser', () => {
     await card.getByText('Ouro', { exact: true }).waitFor();
     await card.getByText('R$\u00a0149,90/mês').waitFor();
     await card.getByText('5 usuário(s)').waitFor();
-    await shots.take(page, 'checkout-personalizar');
+    await shoot(page, 'checkout-personalizar');
     await dialog(page).getByRole('button', { name: 'Próximo' }).click();
 
     // Step 2, Revisar; Voltar goes back a step and forward again keeps what was typed.
@@ -109,7 +116,7 @@ describe('invoices, checkout and Pix in the browser', () => {
     await dialog(page).getByRole('button', { name: 'Próximo' }).click();
     await expect(dialog(page).getByTestId('checkout-total').innerText()).resolves.toBe('R$\u00a0149,90');
     await dialog(page).getByText('Ana Maria Souza · Rua das Flores, 10, Recife').waitFor();
-    await shots.take(page, 'checkout-revisar');
+    await shoot(page, 'checkout-revisar');
     await dialog(page).getByRole('button', { name: 'Gerar Pix' }).click();
 
     // The Pix view: the success toast of spec 2 §8, the QR code, the amount and the copia e cola.
@@ -120,7 +127,7 @@ describe('invoices, checkout and Pix in the browser', () => {
     const code = await pix.getByRole('textbox').inputValue();
     expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406149\.90.*6304[0-9A-F]{4}$/);
     await settled(page);
-    await shots.take(page, 'pix');
+    await shoot(page, 'pix');
 
     // Copy: the label says it was copied, then resets after 1 s (spec 2 §9).
     const copy = pix.getByTestId('pix-copy');
@@ -146,7 +153,7 @@ describe('invoices, checkout and Pix in the browser', () => {
       .getByTestId('greeting')
       .getByText(`Ativo até ${ptDate(after.dueDate)}`)
       .waitFor();
-    await shots.take(page, 'renewed');
+    await shoot(page, 'renewed');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(Date.now() - renewedAt).toBeGreaterThanOrEqual(3000);
     await page

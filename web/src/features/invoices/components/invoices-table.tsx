@@ -51,13 +51,15 @@ export function InvoicesTable({ searchParam, onPay }: InvoicesTableProps) {
                 <td className="muted invoice-id" title={invoice.id}>
                   {invoice.id}
                 </td>
-                <td>{invoice.detail}</td>
-                <td className="cell-number">{formatBRL(invoice.value)}</td>
-                <td>{formatDate(invoice.dueDate)}</td>
-                <td>
+                <td className="invoice-detail">{invoice.detail}</td>
+                <td className="cell-number invoice-value">{formatBRL(invoice.value)}</td>
+                <td className="invoice-due" data-label={t('invoices.dueDate')}>
+                  {formatDate(invoice.dueDate)}
+                </td>
+                <td className="invoice-status">
                   <span className={`chip invoice-status-${status}`}>{t(`invoices.statuses.${status}`)}</span>
                 </td>
-                <td className="cell-actions">
+                <td className="cell-actions invoice-action">
                   {status !== 'paid' && (
                     <button type="button" className="btn btn-primary btn-sm" onClick={() => onPay(invoice)}>
                       {t('invoices.pay')}
