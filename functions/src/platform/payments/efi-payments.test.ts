@@ -4,7 +4,8 @@ import { newId } from '../ids.js';
 import { hasValidCrc } from './br-code.js';
 import type { EfiConfig } from './efi-client.js';
 import { EfiPayments } from './efi-payments.js';
-import { startEfiTestServer, testServerConfig, type EfiTestServer } from './efi-test-server.js';
+import { ACCOUNT_KEY, startEfiTestServer, testServerConfig, type EfiTestServer } from './efi-test-server.js';
+import { efiWebhookUrl } from './efi-webhook.js';
 import { describePaymentsContract } from './payment-provider-contract.js';
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789';
@@ -208,5 +209,66 @@ describe('EfiPayments webhook', () => {
       kind: 'rejected',
       reason: 'malformed',
     });
+  });
+});
+
+const API = 'https://abc123.execute-api.us-east-1.amazonaws.com';
+const hooked = (pixKey = ACCOUNT_KEY) => efi({ pixKey });
+
+describe('EfiPayments.registerWebhook against a local Efí Pix API (mTLS, recorded shapes)', () => {
+  it("registers the URL for the account's Pix key without mTLS on our side, and reads it back", async () => {
+    const from = server.requests.length;
+    const url = efiWebhookUrl(API, WEBHOOK_SECRET);
+    const stored = await hooked().registerWebhook(url);
+    expect(stored).toMatchObject({ webhookUrl: url });
+    expect(Date.parse(stored.createdAt!)).not.toBeNaN();
+    const key = encodeURIComponent(ACCOUNT_KEY);
+    expect(server.requests.slice(from)).toEqual([
+      'POST /oauth/token',
+      `PUT /v2/webhook/${key}`,
+      `GET /v2/webhook/${key}`,
+    ]);
+    expect(server.webhooks.get(ACCOUNT_KEY)).toMatchObject({ webhookUrl: url, skipMtls: true });
+    expect(await hooked().readWebhook()).toMatchObject({ webhookUrl: url });
+  });
+
+  it('replaces a registered URL (a new API address or a rotated secret)', async () => {
+    await hooked().registerWebhook(efiWebhookUrl(API, WEBHOOK_SECRET));
+    const moved = efiWebhookUrl('https://api.balcao.example', WEBHOOK_SECRET);
+    expect(await hooked().registerWebhook(moved)).toMatchObject({ webhookUrl: moved });
+  });
+
+  it('refuses, before calling Efí, a URL whose notifications parseWebhook would refuse', async () => {
+    const from = server.requests.length;
+    await expect(hooked().registerWebhook(efiWebhookUrl(API, 'another-secret-0123456789abc'))).rejects.toMatchObject({
+      failure: 'rejected',
+      message: expect.stringMatching(/EFI_WEBHOOK_SECRET/),
+    });
+    await expect(
+      hooked().registerWebhook(`http://x.example/api/payments/webhook/${WEBHOOK_SECRET}`),
+    ).rejects.toMatchObject({
+      failure: 'rejected',
+    });
+    expect(server.requests.slice(from)).toEqual([]);
+  });
+
+  it('accepts the ?hmac= form (the secret as a query parameter) as well', async () => {
+    const url = `${API}/api/payments/webhook?hmac=${WEBHOOK_SECRET}&ignorar=`;
+    expect(await hooked().registerWebhook(url)).toMatchObject({ webhookUrl: url });
+  });
+
+  it('fails with rejected, naming the field, when Efí refuses the key (400 problem details)', async () => {
+    await expect(
+      hooked('someone-else@balcao.dev').registerWebhook(efiWebhookUrl(API, WEBHOOK_SECRET)),
+    ).rejects.toMatchObject({
+      failure: 'rejected',
+      status: 400,
+      message: expect.stringContaining('chave'),
+    });
+  });
+
+  it('knows no webhook for a key that has none', async () => {
+    server.webhooks.clear();
+    expect(await hooked().readWebhook()).toBeUndefined();
   });
 });
