@@ -36,6 +36,8 @@ describe('the web app first load (built web/dist)', () => {
       'src/app/routes/contacts-route.tsx',
       'src/app/routes/settings-route.tsx',
       'src/features/helps/components/helps-page.tsx',
+      'src/features/invoices/components/invoices-page.tsx',
+      'src/features/invoices/components/pix-view.tsx',
       'src/i18n/en.ts',
       'src/i18n/es.ts',
     ];
