@@ -34,7 +34,9 @@ export type IdKind =
   | 'contactImport'
   | 'plan'
   | 'help'
-  | 'invoice';
+  | 'invoice'
+  /** A company of nobody the census drives with: what a super user's company DELETE names. */
+  | 'spareCompany';
 
 export type RouteClass = 'public' | 'authenticated' | 'admin' | 'super' | 'plan-gated' | 'simulator';
 
@@ -259,6 +261,7 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     body: { name: 'Census Ltda', email: 'census-co@example.com', password: 'secret123', planId: '<plan>' },
   },
   'PUT /api/companies/:id': { class: 'super', ids: { id: 'company' }, body: { name: 'Census Renamed', status: true } },
+  'DELETE /api/companies/:id': { class: 'super', ids: { id: 'spareCompany' }, destructive: true },
   'GET /api/plans/all': { class: 'super' },
   'GET /api/plans/:id': { class: 'super', ids: { id: 'plan' } },
   'POST /api/plans': { class: 'super', body: { name: 'Census', users: 1, connections: 1, queues: 1, value: 9.9 } },

@@ -78,6 +78,7 @@ export async function censusWorld(ctx: TestContext) {
     plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
     invoice: await invoiceId(ctx, a.companyId),
+    spareCompany: await spareCompanyId(ctx),
   };
   const setting = await ctx.request('PUT', '/api/settings/userRating', { token, body: { value: 'enabled' } });
   if (setting.status !== 200) throw new Error(`setting: ${setting.status}`);
@@ -121,6 +122,11 @@ async function planId(ctx: TestContext, token: string): Promise<string> {
   const res = await ctx.request('POST', '/api/plans', { token, body: { name: 'Census' } });
   if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
+}
+
+/** A company no caller of the census belongs to: a super user's DELETE may remove it (docs/decisions/039). */
+async function spareCompanyId(ctx: TestContext): Promise<string> {
+  return (await ctx.createCompany()).companyId;
 }
 
 /** A contacts import of A (accepted and queued; the census needs only its id). */

@@ -1,3 +1,4 @@
+import { createCompanyDeletionWorker } from '../domain/companies/deletion/worker.js';
 import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
@@ -6,11 +7,15 @@ import { cloudDeps } from './cloud-deps.js';
 import type { SqsBatchResponse, SqsEvent } from './sqs-event.js';
 
 const deps = cloudDeps(ALL_ADAPTERS);
-const consume = createInboundConsumer(createIngest(deps), createContactImportWorker(deps));
+const consume = createInboundConsumer(
+  createIngest(deps),
+  createContactImportWorker(deps),
+  createCompanyDeletionWorker(deps),
+);
 
 /**
  * The inbound FIFO queue's consumer (stacks/Jobs.ts): provider events → contacts, tickets, messages, and the
- * chunks of contact imports (docs/decisions/020); the same
+ * chunks of contact imports (docs/decisions/020), the slices of company deletions (docs/decisions/039); the same
  * function `npm start` runs on the table queue. A failed record and the later records of its group are
  * reported, so SQS retries them in order and deletes the rest.
  */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bearerToken } from '../domain/auth/cookie.js';
 import { verifyAccessToken } from '../domain/auth/tokens.js';
+import { companyLockedOut } from '../domain/companies/deletion/lockout.js';
 import { getUserRecord } from '../domain/users/repo.js';
 import { AppError } from '../platform/errors.js';
 import type { AppEnv } from './context.js';
@@ -18,7 +19,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());
   if (!claims) throw new AppError('ERR_TOKEN_EXPIRED', 403, 'Token inválido ou expirado.');
   const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) {
+  // A company being deleted (docs/decisions/039) ends its users' sessions as a revocation does.
+  if (!user || user.tokenVersion !== claims.tokenVersion || (await companyLockedOut(deps, user.companyId))) {
     throw new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
   }
   c.set('actor', {

@@ -4,6 +4,7 @@ import { createBaileysProvider } from '../../../session-host/src/baileys/baileys
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
+import { createCompanyDeletionWorker } from '../domain/companies/deletion/worker.js';
 import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
@@ -34,10 +35,10 @@ export async function startLocalSessions(
     OUTBOUND_QUEUE,
     createOutboundConsumer(manager, { deps, stopping: stopping.signal }),
   );
-  // Inbound events (contacts, tickets, messages) and contact imports (docs/decisions/020).
+  // Inbound events (contacts, tickets, messages), contact imports (docs/decisions/020), company deletions (039).
   const inbound = deps.jobs.consume(
     INBOUND_QUEUE,
-    createInboundConsumer(createIngest(deps), createContactImportWorker(deps)),
+    createInboundConsumer(createIngest(deps), createContactImportWorker(deps), createCompanyDeletionWorker(deps)),
   );
   return {
     manager,

@@ -2,7 +2,8 @@ import { isConditionFailure } from '../../platform/table.js';
 import { AppError } from '../../platform/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
-import { getCompany } from '../companies/repo.js';
+import { getStoredCompany } from '../companies/admin-repo.js';
+import { companyLockedOut } from '../companies/deletion/lockout.js';
 import { setUserOnline } from '../users/presence.js';
 import { findUserIdByEmail, getUserRecord, type UserRecord } from '../users/repo.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -51,8 +52,10 @@ export async function login(deps: Deps, input: LoginInput, ip: string) {
   if (!record || !valid) {
     throw invalidCredentials();
   }
+  const company = await getStoredCompany(deps.table, record.companyId);
+  // A company being deleted (docs/decisions/039) has no accounts any more, as far as login can tell.
+  if (company?.deletedAt !== undefined) throw invalidCredentials();
   await attempt.succeeded();
-  const company = await getCompany(deps.table, record.companyId);
   const warning = checkSubscription(company?.dueDate ?? null, record.super, now);
 
   // A new login revokes every other session of the account: their tokens and sockets carry the old version.
@@ -71,6 +74,7 @@ export async function refresh(deps: Deps, refreshToken: string | undefined) {
   if (!stored || stored.expiresAt <= deps.clock.now().getTime() / 1000) throw expired();
   const record = await getUserRecord(deps.table, stored.companyId, stored.userId);
   if (!record || record.tokenVersion !== stored.tokenVersion) throw expired();
+  if (await companyLockedOut(deps, record.companyId, true)) throw expired();
   return issueSession(deps, record);
 }
 

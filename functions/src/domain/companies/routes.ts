@@ -6,6 +6,7 @@ import { clientIp } from '../../http/client-ip.js';
 import { validate } from '../../http/validate.js';
 import { CompanyCreate, CompanyListQuery, CompanyParam, CompanyUpdate } from './admin-body.js';
 import { createCompany, listCompaniesPage, updateCompany } from './admin-service.js';
+import { deleteCompany } from './deletion/delete-company.js';
 import { CompanySchedulesBody } from './schema.js';
 import { signUp } from './signup.js';
 import { SignupBody } from './signup-schema.js';
@@ -30,6 +31,9 @@ export const companiesRoutes = new Hono<AppEnv>()
   .put('/:id', requireSuper, validate('param', CompanyParam), validate('json', CompanyUpdate), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await updateCompany(c.get('deps'), c.get('actor'), id, c.req.valid('json')));
+  })
+  .delete('/:id', requireSuper, validate('param', CompanyParam), async (c) => {
+    return c.json(await deleteCompany(c.get('deps'), c.get('actor'), c.req.valid('param').id), 202);
   })
   .get('/listPlan/:companyId', validate('param', z.object({ companyId })), async (c) => {
     const { companyId: id } = c.req.valid('param');

@@ -2,14 +2,24 @@ import type { ZodError } from 'zod';
 import type { InboundJob } from '../../platform/chat/chat-provider.js';
 import { MAX_RECEIVES, type BatchHandler, type JobRecord } from '../../platform/jobs/job-queue.js';
 import { log } from '../../platform/log.js';
+import { CompanyDeletionJob, isCompanyDeletionJob } from '../companies/deletion/job.js';
 import { ContactImportJob, isContactImportJob } from '../contacts/import/job.js';
 import { InboundJob as InboundJobSchema } from './schema.js';
 
 /** `final`: this is the job's last receive; if it fails too, the queue dead-letters it. */
 export type ImportContacts = (job: ContactImportJob, attempt: { final: boolean }) => Promise<void>;
 
-/** What a record of the inbound queue holds: a provider event, or a step of a contacts import (docs/decisions/020). */
-type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; job: ContactImportJob };
+/** A slice of a company's deletion (docs/decisions/039). */
+export type DeleteCompany = (job: CompanyDeletionJob) => Promise<void>;
+
+/**
+ * What a record of the inbound queue holds: a provider event, a step of a contacts import (docs/decisions/020) or
+ * a slice of a company's deletion (docs/decisions/039).
+ */
+type QueueJob =
+  | { kind: 'event'; job: InboundJob }
+  | { kind: 'contactImport'; job: ContactImportJob }
+  | { kind: 'companyDeletion'; job: CompanyDeletionJob };
 
 /**
  * The inbound queue's consumer, the same function under SQS and the local queue: parses each record and hands a
@@ -19,9 +29,17 @@ type QueueJob = { kind: 'event'; job: InboundJob } | { kind: 'contactImport'; jo
  * handled is reported at once through the batch context, so the queue frees it before the batch ends. Without
  * `importContacts` (a test's session host) an import step fails and waits for a consumer that has it.
  */
-export function createInboundConsumer(ingest: (job: InboundJob) => Promise<void>, importContacts?: ImportContacts) {
+export function createInboundConsumer(
+  ingest: (job: InboundJob) => Promise<void>,
+  importContacts?: ImportContacts,
+  deleteCompany?: DeleteCompany,
+) {
   const run = async (queued: QueueJob, record: JobRecord) => {
     if (queued.kind === 'event') return ingest(queued.job);
+    if (queued.kind === 'companyDeletion') {
+      if (!deleteCompany) throw new Error('this consumer does not run company deletions');
+      return deleteCompany(queued.job);
+    }
     if (!importContacts) throw new Error('this consumer does not run contact imports');
     return importContacts(queued.job, { final: Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES });
   };
@@ -70,6 +88,10 @@ function parseJob(record: JobRecord): QueueJob | undefined {
     body = JSON.parse(record.body);
   } catch {
     body = undefined;
+  }
+  if (isCompanyDeletionJob(body)) {
+    const parsed = CompanyDeletionJob.safeParse(body);
+    return parsed.success ? { kind: 'companyDeletion', job: parsed.data } : dropped(record, parsed.error);
   }
   if (isContactImportJob(body)) {
     const parsed = ContactImportJob.safeParse(body);
