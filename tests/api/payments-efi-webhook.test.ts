@@ -76,7 +76,8 @@ describe('Efí notifications through the URL the operator command registers', ()
     expect(((await first.json()) as { results: string[] }).results).toEqual(['renewed']);
     expect(((await (await notify(body)).json()) as { results: string[] }).results).toEqual(['duplicate']);
     expect((await getInvoiceItem(ctx.deps.table, company.companyId, invoiceId))!.status).toBe('paid');
-    expect((await getCompany(ctx.deps.table, company.companyId))!.dueDate > dueDate).toBe(true);
+    const renewedTo = (await getCompany(ctx.deps.table, company.companyId))!.dueDate;
+    expect(renewedTo! > dueDate, `${renewedTo} after ${dueDate}`).toBe(true);
   });
 
   it('answers 200 to the test call Efí makes when the webhook is registered', async () => {
