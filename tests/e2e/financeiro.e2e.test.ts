@@ -169,4 +169,28 @@ describe('invoices, checkout and Pix in the browser', () => {
     await page.getByRole('button', { name: 'Assine Agora!' }).click();
     await dialog(page).getByTestId('checkout-data').waitFor();
   });
+
+  it('loads the next page of invoices when the table is scrolled to its end, and finds one by its detail', async () => {
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await logIn(page, root);
+    const me = await callApi<{ companyId: string }>(page, 'GET', '/auth/me');
+    const stamp = new Date().toISOString();
+    for (let n = 1; n <= 25; n += 1) {
+      const dueDate = `2027-${String(Math.ceil(n / 2)).padStart(2, '0')}-${n % 2 ? '10' : '20'}`;
+      const invoice = { id: newId(), companyId: me.companyId, detail: `Plano Prata #${n}`, value: 10 + n };
+      await putInvoiceOnce(stack.deps.table, { ...invoice, dueDate }, stamp);
+    }
+    await page.goto('/financeiro');
+    const rows = page.getByTestId('invoice-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    await page.getByTestId('invoices-table').evaluate((table) => {
+      const scroller = table.parentElement!;
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(25);
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('PRATA #7');
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect(rows.getByRole('cell').nth(1).innerText()).resolves.toBe('Plano Prata #7');
+  });
 });

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../lib/money';
 import type { PixCharge } from '../api/invoices';
@@ -23,15 +23,21 @@ export function PixView({ charge, onSandboxPay, sandboxBusy }: PixViewProps) {
   const { t } = useTranslation(BILLING_NS);
   const code = charge.qrcode.qrcode;
   const [copied, setCopied] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // Without clipboard access (an insecure origin, a refused permission) the code is selected for the user to copy.
   const copy = async () => {
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      codeInput.current?.select();
+    }
   };
 
   return (
@@ -48,7 +54,7 @@ export function PixView({ charge, onSandboxPay, sandboxBusy }: PixViewProps) {
       <label className="pix-code">
         <span className="field-label">{t('pix.code')}</span>
         <span className="pix-code-row">
-          <input className="input" readOnly value={code} onFocus={(event) => event.target.select()} />
+          <input ref={codeInput} className="input" readOnly value={code} onFocus={(event) => event.target.select()} />
           <button type="button" className="btn btn-ghost" onClick={() => void copy()} data-testid="pix-copy">
             {copied ? t('pix.copied') : t('pix.copy')}
           </button>
