@@ -1,3 +1,4 @@
+import { companyLockedOut } from '../domain/companies/deletion/lockout.js';
 import { z } from 'zod';
 import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.js';
 import { setUserOnline } from '../domain/users/presence.js';
@@ -41,10 +42,11 @@ export async function connectSocket(deps: Deps, connectionId: string, token: str
   return true;
 }
 
-/** The token's user, while the token's session is the current one. */
+/** The token's user, while the token's session is the current one and its company is not being deleted. */
 async function currentUser(deps: Deps, claims: AccessClaims) {
   const user = await getUserRecord(deps.table, claims.companyId, claims.userId);
-  return user && user.tokenVersion === claims.tokenVersion ? user : undefined;
+  if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
+  return (await companyLockedOut(deps, user.companyId, true)) ? undefined : user;
 }
 
 /** Applies one client message; malformed messages are ignored (a socket is not an API to error on). */
