@@ -41,3 +41,9 @@ export async function insideScrolledView(element: Locator, container: Locator): 
     return own.height > 0 && own.top >= visible.top - 1 && own.bottom <= visible.bottom + 1;
   }, outer);
 }
+
+/** What the screen settles on before a screenshot: the toasts gone, the dialogs and drawers done moving. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.toast'), undefined, { timeout: 10_000 });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
