@@ -5,7 +5,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCreateSubscription, usePayInSandbox, type Invoice } from '../api/invoices';
+import { useCreateSubscription } from '../api/create-subscription';
+import type { Invoice } from '../api/get-invoices';
+import { usePayInSandbox } from '../api/pay-in-sandbox';
 import {
   CHECKOUT_STEPS,
   EMPTY_CHECKOUT,

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { formatBRL } from '../../../lib/money';
 import type { Plan } from '../../../types/api';
 import { planQueryOptions } from '../../companies/api/get-plan';
-import type { Invoice } from '../api/invoices';
+import type { Invoice } from '../api/get-invoices';
 import { COUNTRIES, type CheckoutErrors, type CheckoutValues } from '../checkout-form';
 import { BILLING_NS } from '../texts';
 

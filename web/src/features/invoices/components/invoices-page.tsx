@@ -6,7 +6,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useSocketEvent } from '../../../lib/realtime-provider';
-import { invoicesQueryKey, type Invoice } from '../api/invoices';
+import { invoicesQueryKey, type Invoice } from '../api/get-invoices';
 import { paymentChannel } from '../payment-event';
 import { BILLING_NS } from '../texts';
 import { CheckoutDialog } from './checkout-dialog';

@@ -3,7 +3,7 @@ import { TableStatus } from '../../../components/ui/table-status';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { formatDate } from '../../../lib/format';
 import { formatBRL } from '../../../lib/money';
-import { useInvoices, type Invoice } from '../api/invoices';
+import { useInvoices, type Invoice } from '../api/get-invoices';
 import { invoiceDisplayStatus, localDay } from '../invoice-status';
 import { BILLING_NS } from '../texts';
 

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../lib/money';
-import type { PixCharge } from '../api/invoices';
+import type { PixCharge } from '../api/create-subscription';
 import { BILLING_NS } from '../texts';
 
 /** Spec 2 §9: the copy button's label resets after 1 s. */

@@ -1,8 +1,8 @@
-import type { Invoice, InvoicePage, PixCharge, SubscriptionBody } from '@domain/invoices/schema';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { Invoice, InvoicePage } from '@domain/invoices/schema';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type { Invoice, PixCharge };
+export type { Invoice };
 
 export const invoicesQueryKey = ['invoices'] as const;
 
@@ -19,11 +19,3 @@ export const invoicesQueryOptions = (searchParam: string) =>
   });
 
 export const useInvoices = (searchParam: string) => useInfiniteQuery(invoicesQueryOptions(searchParam));
-
-/** POST /subscription: the invoice's Pix charge (spec 2 §7), `sandbox` when the sandbox can pay it. */
-export const useCreateSubscription = () =>
-  useMutation({ mutationFn: (body: SubscriptionBody) => api.post<PixCharge>('/subscription', body) });
-
-/** POST /subscription/pay: the sandbox pays the invoice's latest charge through the payment webhook. */
-export const usePayInSandbox = () =>
-  useMutation({ mutationFn: (invoiceId: string) => api.post<unknown>('/subscription/pay', { invoiceId }) });
