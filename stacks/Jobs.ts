@@ -10,7 +10,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
 import { SCHEDULE_RETRIES } from '../functions/src/platform/scheduler/eventbridge-scheduler.js';
 import { dailyCron, RECURRING_TIMERS } from '../functions/src/timers/recurring.js';
-import { appFunction, mediaAccess } from './function-defaults.js';
+import { appFunction, mediaAccess, mediaListing } from './function-defaults.js';
 import { Realtime } from './Realtime.js';
 import { Scheduler } from './Scheduler.js';
 import { Storage } from './Storage.js';
@@ -127,7 +127,13 @@ export function Jobs({ stack }: StackContext) {
       ...appFunction(stack, {
         timeout: CONSUMER_TIMEOUT_SECONDS,
         environment: { ...publisher.environment, MEDIA_BUCKET: media.bucketName, ...producer.environment },
-        permissions: [...publisher.permissions, mediaAccess(media), ...producer.permissions] as never[],
+        // Listing: the inbound consumer removes a deleted company's media folder (docs/decisions/039).
+        permissions: [
+          ...publisher.permissions,
+          mediaAccess(media),
+          mediaListing(media),
+          ...producer.permissions,
+        ] as never[],
       }),
     });
     // Only the records listed in batchItemFailures come back; the others of the batch are deleted.

@@ -40,6 +40,11 @@ export function mediaAccess(media: Bucket): PolicyStatement {
   });
 }
 
+/** Listing the media bucket: a company's deletion removes its folder (docs/decisions/039). */
+export function mediaListing(media: Bucket): PolicyStatement {
+  return new PolicyStatement({ actions: ['s3:ListBucket'], resources: [media.bucketArn] });
+}
+
 /** The simulator (docs/decisions/008) is off in the cloud unless `SIMULATOR=on` is in `.env.<stage>`. */
 export function simulator(): 'on' | 'off' {
   return process.env.SIMULATOR === 'on' ? 'on' : 'off';

@@ -140,7 +140,15 @@ function mediaStore(): BlobStore {
   if (env.dataDir) return new LocalBlobStore(join(env.dataDir, 'media'), localJwtSecret(env.dataDir));
   const missing = () =>
     Promise.reject(new Error('Neither MEDIA_BUCKET nor DATA_DIR is set: this session host cannot store media'));
-  return { put: missing, putStream: missing, get: missing, getStream: missing, delete: missing, signedUrl: missing };
+  return {
+    put: missing,
+    putStream: missing,
+    get: missing,
+    getStream: missing,
+    delete: missing,
+    deletePrefix: missing,
+    signedUrl: missing,
+  };
 }
 
 /** The auth state outlives the process, so must its key: a KMS data key in the cloud, a key file locally. */

@@ -60,6 +60,10 @@ export function describeFunctions(synthesized: () => Synthesized): void {
         } else if (service === 'execute-api') {
           expect(actionsOf(s)).toEqual(['execute-api:ManageConnections']);
           expect(resource).toMatch(/\/@connections\/\*"\]\]\}$/);
+        } else if (service === 's3' && actionsOf(s).includes('s3:ListBucket')) {
+          // Listing the bucket itself: the job consumers remove a deleted company's folder (docs/decisions/039).
+          expect(actionsOf(s)).toEqual(['s3:ListBucket']);
+          expect(s.Resource).toEqual(ref.mediaArn);
         } else if (service === 's3') {
           expect(actionsOf(s)).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
           expect(s.Resource).toEqual({ 'Fn::Join': ['', [ref.mediaArn, '/*']] });

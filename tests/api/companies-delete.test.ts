@@ -89,8 +89,11 @@ async function populatedCompany() {
   const blobKey = `media/${id}/${connection.id}/photo.jpg`;
   await ctx.deps.blobs.put(blobKey, new TextEncoder().encode('jpeg'), 'image/jpeg');
   await ctx.deps.table.put({ ...keys.messageRef(id, `m-${made}`), blobKey });
+  // Media no item points at: only the company's folder says whose it is.
+  const orphan = `imports/${id}/old-${made}.csv`;
+  await ctx.deps.blobs.put(orphan, new TextEncoder().encode('name;number'), 'text/csv');
   const socket = await ctx.listen({ companyId: id, userId: admin.user.id, tokenVersion: 1 });
-  return { id, body, admin, agent, agentSession, ticket, blobKey, socket };
+  return { id, body, admin, agent, agentSession, ticket, blobKey, orphan, socket };
 }
 
 const deleteCompany = (id: string, token = root.admin.token) =>
@@ -144,11 +147,13 @@ describe('DELETE /companies/:id (super users)', () => {
     expect(after.filter((item) => item.pk === `TIMER#${expiryTimerId(doomed.ticket.id)}`)).toEqual([]);
     expect(after.filter((item) => item.pk.startsWith('COMPANYDEL#'))).toEqual([]);
     expect(await ctx.deps.blobs.get(doomed.blobKey)).toBeUndefined();
+    expect(await ctx.deps.blobs.get(doomed.orphan)).toBeUndefined();
     // Its sessions were told to stop and forget their login.
     expect(commands).toContainEqual(expect.objectContaining({ type: 'session.remove', companyId: doomed.id }));
     // The other company is untouched, item for item, media included.
     expect(itemsOf(after, kept.id)).toEqual(keptBefore);
     expect(await ctx.deps.blobs.get(kept.blobKey)).toBeDefined();
+    expect(await ctx.deps.blobs.get(kept.orphan)).toBeDefined();
     // The plan counts one company less, and the name is free again.
     const planAfter = await ctx.deps.table.get<Item>(keys.plan(planId));
     expect(planAfter?.companyCount).toBe((planBefore?.companyCount as number) - 1);

@@ -74,7 +74,15 @@ function buildDeps(adapters: CloudAdapters): Deps {
 
 function mediaUnavailable(): BlobStore {
   const missing = unavailable('MEDIA_BUCKET');
-  return { put: missing, putStream: missing, get: missing, getStream: missing, delete: missing, signedUrl: missing };
+  return {
+    put: missing,
+    putStream: missing,
+    get: missing,
+    getStream: missing,
+    delete: missing,
+    deletePrefix: missing,
+    signedUrl: missing,
+  };
 }
 
 function schedulerUnavailable(): Scheduler {

@@ -44,6 +44,10 @@ export class MemoryBlobStore implements BlobStore {
     this.blobs.delete(key);
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    for (const key of [...this.blobs.keys()]) if (key.startsWith(`${prefix}/`)) this.blobs.delete(key);
+  }
+
   async signedUrl(key: string): Promise<string> {
     return `memory://${key}`;
   }

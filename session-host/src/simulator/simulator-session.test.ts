@@ -24,6 +24,7 @@ const blobs: BlobStore = {
   get: async () => undefined,
   getStream: async () => undefined,
   delete: async () => undefined,
+  deletePrefix: async () => undefined,
   signedUrl: async (key) => `https://blobs.test/${key}`,
 };
 

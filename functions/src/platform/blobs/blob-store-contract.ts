@@ -31,6 +31,18 @@ function generated(total: number): Readable {
  */
 export function describeBlobStoreContract(name: string, open: () => Promise<BlobStoreDriver>): void {
   describe(`BlobStore contract: ${name}`, () => {
+    it('deletes everything under a prefix and nothing beside it', async () => {
+      const { store } = await open();
+      for (const key of ['m/c1/w1/a.jpg', 'm/c1/w2/b.ogg', 'm/c1/c.txt', 'm/c10/w1/a.jpg', 'm/c2/w1/a.jpg']) {
+        await store.put(key, bytes(key), 'text/plain');
+      }
+      await store.deletePrefix('m/c1');
+      for (const key of ['m/c1/w1/a.jpg', 'm/c1/w2/b.ogg', 'm/c1/c.txt']) expect(await store.get(key)).toBeUndefined();
+      for (const key of ['m/c10/w1/a.jpg', 'm/c2/w1/a.jpg']) expect(await store.get(key)).toBeDefined();
+      await store.deletePrefix('m/c1');
+      await store.deletePrefix('m/none');
+    });
+
     it('keeps bytes and content type under nested keys and forgets them on delete', async () => {
       const { store } = await open();
       await store.put('c1/w1/photo.jpg', bytes('jpeg'), 'image/jpeg');

@@ -8,7 +8,9 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -85,6 +87,23 @@ describeBlobStoreContract('S3BlobStore (client mocked by an in-memory bucket)', 
   });
   s3.on(DeleteObjectCommand).callsFake((input: { Bucket: string; Key: string }) => {
     objects.delete(inBucket(input));
+    return {};
+  });
+  // Listing pages of 2 keys, so a prefix spans pages as a large one does; the token is the last key listed.
+  s3.on(ListObjectsV2Command).callsFake((input: { Bucket: string; Prefix: string; ContinuationToken?: string }) => {
+    inBucket({ Bucket: input.Bucket, Key: '' });
+    const after = input.ContinuationToken ?? '';
+    const keys = [...objects.keys()].filter((key) => key.startsWith(input.Prefix) && key > after).sort();
+    const page = keys.slice(0, 2);
+    const more = keys.length > 2;
+    return {
+      Contents: page.map((Key) => ({ Key })),
+      IsTruncated: more,
+      NextContinuationToken: more ? page[page.length - 1] : undefined,
+    };
+  });
+  s3.on(DeleteObjectsCommand).callsFake((input: { Bucket: string; Delete: { Objects: { Key: string }[] } }) => {
+    for (const object of input.Delete.Objects) objects.delete(inBucket({ Bucket: input.Bucket, Key: object.Key }));
     return {};
   });
   const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });

@@ -22,6 +22,11 @@ export interface BlobStore {
    */
   getStream(key: string): Promise<BlobStream | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every blob whose key lies under `prefix` (`<prefix>/…`: a company's media when it is deleted,
+   * docs/decisions/039) and nothing else; an empty prefix is no error.
+   */
+  deletePrefix(prefix: string): Promise<void>;
   /** A URL that reads the blob without other credentials, valid for `expiresInSeconds`. */
   signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
 }

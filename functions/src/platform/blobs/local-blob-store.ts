@@ -75,6 +75,12 @@ export class LocalBlobStore implements BlobStore {
     await rm(type, { force: true });
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    const { blob, type } = this.files(prefix);
+    await rm(blob, { recursive: true, force: true });
+    await rm(type, { recursive: true, force: true });
+  }
+
   async signedUrl(key: string, expiresInSeconds = DEFAULT_SIGNED_URL_SECONDS): Promise<string> {
     assertBlobKey(key);
     const exp = Math.floor(this.clock.now().getTime() / 1000) + expiresInSeconds;

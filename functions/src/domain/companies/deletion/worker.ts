@@ -52,12 +52,17 @@ async function stopSessions(deps: Deps, companyId: string): Promise<void> {
   }
 }
 
+/** The media store's folders that hold a company's files under `<root>/<companyId>/`. */
+const COMPANY_BLOB_ROOTS = ['media', 'imports'];
+
 /**
- * The company item goes last, with its plan's count of companies in the same transaction; then its name's claim
+ * The company's media folders, then the company item last, with its plan's count of companies in the same transaction; then its name's claim
  * (unless another company took the name meanwhile) and the progress item.
  */
 async function finish(deps: Deps, progress: DeletionProgress): Promise<void> {
   const companyId = progress.target;
+  // Media no item pointed at any more (or never did): everything under the company's folders.
+  for (const root of COMPANY_BLOB_ROOTS) await deps.blobs.deletePrefix(`${root}/${companyId}`);
   const company = await getStoredCompany(deps.table, companyId);
   if (company) {
     await deps.table.transact([
