@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn } from './browser.js';
+import { logIn, realtimeReady } from './browser.js';
 import { apiAs } from './conversation-support.js';
 import { screenshotRecorder, settled } from './screenshots.js';
 import { callApi, e2eStack } from './stack.js';
@@ -78,10 +78,22 @@ describe('companies in the browser', () => {
       });
     }
 
+    const live = realtimeReady(page);
     await page.goto('/settings');
+    await live;
     await empresasTab(page).click();
     await form(page).waitFor();
     await expect(form(page).getByRole('button', { name: 'Excluir' }).count()).resolves.toBe(0);
+    // A company created elsewhere (here by a bare API call, which the page's cache knows nothing of) shows through
+    // the `company` event that super users hear.
+    await row(page, 'Empresa 1').waitFor();
+    await callApi(page, 'POST', '/companies', {
+      name: 'Loja Nova',
+      email: 'loja.nova@example.com',
+      planId: standard?.id,
+      password: 'loja-secret',
+    });
+    await row(page, 'Loja Nova').waitFor();
     for (const [name, , tone] of tones) {
       await row(page, name).waitFor();
       await expect(row(page, name).locator(`.${tone}`).count()).resolves.toBe(1);
@@ -141,7 +153,7 @@ describe('companies in the browser', () => {
     // The search waits for the typing to stop, then keeps only the matching companies.
     await page.getByRole('searchbox', { name: 'Pesquisar empresas' }).fill('LOJA');
     await row(page, 'Padaria Central').waitFor({ state: 'detached' });
-    await expect(page.getByTestId('companies-table').locator('tbody tr').count()).resolves.toBe(3);
+    await expect(page.getByTestId('companies-table').locator('tbody tr').count()).resolves.toBe(4);
     await page.getByRole('searchbox', { name: 'Pesquisar empresas' }).fill('');
     await row(page, 'Padaria Central').click();
     await shots.take(page, 'settings-empresas', async () => {
