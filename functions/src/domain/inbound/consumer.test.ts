@@ -120,4 +120,17 @@ describe('inbound consumer', () => {
     const result = await createInboundConsumer(ingest)([recordOf('r1', step, 'contactImport-i1')]);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'r1' }] });
   });
+
+  it('hands a company deletion slice to the deletion worker, and fails it where none runs', async () => {
+    const { ingest, ingested } = ingestFailing();
+    const slices: unknown[] = [];
+    const slice = { kind: 'companyDeletion', companyId: 'c9', slice: 3 };
+    const records = [recordOf('r1', slice, 'companyDeletion-c9'), recordOf('r2', message('m1'))];
+    const result = await createInboundConsumer(ingest, undefined, async (job) => void slices.push(job))(records);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(slices).toEqual([slice]);
+    expect(ingested).toEqual(['m1']);
+    const without = await createInboundConsumer(ingest)([recordOf('r3', slice, 'companyDeletion-c9')]);
+    expect(without).toEqual({ batchItemFailures: [{ itemIdentifier: 'r3' }] });
+  });
 });
