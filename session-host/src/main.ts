@@ -5,7 +5,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 import { KMSClient } from '@aws-sdk/client-kms';
 import { LOCAL_CREDENTIALS } from '../../functions/src/local/dynamodb-local.js';
 import { localJwtSecret } from '../../functions/src/local/local-deps.js';
-import type { BlobStore } from '../../functions/src/platform/blobs/blob-store.js';
+import { unavailableBlobStore, type BlobStore } from '../../functions/src/platform/blobs/blob-store.js';
 import { LocalBlobStore } from '../../functions/src/platform/blobs/local-blob-store.js';
 import { S3BlobStore } from '../../functions/src/platform/blobs/s3-blob-store.js';
 import type { ProviderFactory } from '../../functions/src/platform/chat/chat-provider.js';
@@ -140,15 +140,7 @@ function mediaStore(): BlobStore {
   if (env.dataDir) return new LocalBlobStore(join(env.dataDir, 'media'), localJwtSecret(env.dataDir));
   const missing = () =>
     Promise.reject(new Error('Neither MEDIA_BUCKET nor DATA_DIR is set: this session host cannot store media'));
-  return {
-    put: missing,
-    putStream: missing,
-    get: missing,
-    getStream: missing,
-    delete: missing,
-    deletePrefix: missing,
-    signedUrl: missing,
-  };
+  return unavailableBlobStore(missing);
 }
 
 /** The auth state outlives the process, so must its key: a KMS data key in the cloud, a key file locally. */

@@ -1,6 +1,6 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Config } from 'sst/node/config';
-import type { BlobStore } from '../platform/blobs/blob-store.js';
+import { unavailableBlobStore, type BlobStore } from '../platform/blobs/blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
@@ -74,15 +74,7 @@ function buildDeps(adapters: CloudAdapters): Deps {
 
 function mediaUnavailable(): BlobStore {
   const missing = unavailable('MEDIA_BUCKET');
-  return {
-    put: missing,
-    putStream: missing,
-    get: missing,
-    getStream: missing,
-    delete: missing,
-    deletePrefix: missing,
-    signedUrl: missing,
-  };
+  return unavailableBlobStore(missing);
 }
 
 function schedulerUnavailable(): Scheduler {

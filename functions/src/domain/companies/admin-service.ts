@@ -5,7 +5,7 @@ import { retryOnStale, transactGuarded } from '../../platform/guarded-transact.j
 import { superUsersOnly } from '../users/super-audience.js';
 import type { CompanyCreate, CompanyUpdate } from './admin-body.js';
 import { companyUpdateWrites, getStoredCompany, listStoredCompanies } from './admin-repo.js';
-import { companyNameInUse, createCompanyWithAdmin, creationError } from './create-company.js';
+import { companyNameInUse, createCompanyWithAdmin, creationError, namedCompany } from './create-company.js';
 import { toCompany } from './repo.js';
 import type { Company } from './schema.js';
 
@@ -38,12 +38,7 @@ export async function createCompany(deps: Deps, actor: Actor, body: CompanyCreat
   let created;
   try {
     created = await createCompanyWithAdmin(deps, {
-      companyName: body.name,
-      adminName: body.name,
-      adminEmail: body.email,
-      adminPassword: body.password,
-      phone: body.phone || null,
-      planId: body.planId,
+      ...namedCompany(body),
       dueDate: body.dueDate ?? null,
       status: body.status,
       campaignsEnabled: body.campaignsEnabled,

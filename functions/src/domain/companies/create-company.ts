@@ -36,6 +36,27 @@ const PLAN_ITEM = 0;
 const EMAIL_ITEM = 3;
 const NAME_ITEM = 4;
 
+/**
+ * A company as a form names it (signup, the Empresas tab): the company's name is its first admin's, on an existing
+ * plan, with the admin's e-mail and password.
+ */
+export function namedCompany(form: {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string | null;
+  planId: string;
+}): NewCompany {
+  return {
+    companyName: form.name,
+    adminName: form.name,
+    adminEmail: form.email,
+    adminPassword: form.password,
+    phone: form.phone || null,
+    planId: form.planId,
+  };
+}
+
 /** Why the transaction of `createCompanyWithAdmin` was refused, from its failed conditions (after `extra`). */
 export type CreationRefusal = 'plan' | 'email' | 'name';
 

@@ -3,7 +3,7 @@ import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
 import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { createCompanyWithAdmin, creationError } from './create-company.js';
+import { createCompanyWithAdmin, creationError, namedCompany } from './create-company.js';
 import type { SignupBody } from './signup-schema.js';
 
 /** Spec 2 §9: a new company is on trial for 7 days, with no card. */
@@ -31,15 +31,7 @@ export async function signUp(deps: Deps, body: SignupBody, ip: string) {
   if (!(await reserveAttempt(deps.table, bucket, signupLimit, now))) throw tooManySignups();
   const dueDate = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   try {
-    const created = await createCompanyWithAdmin(deps, {
-      companyName: body.name,
-      adminName: body.name,
-      adminEmail: body.email,
-      adminPassword: body.password,
-      phone: body.phone || null,
-      planId: body.planId,
-      dueDate,
-    });
+    const created = await createCompanyWithAdmin(deps, { ...namedCompany(body), dueDate });
     return created.company;
   } catch (error) {
     throw creationError(error, () => new AppError('ERR_NOT_FOUND', 404, 'Plano não encontrado.'));

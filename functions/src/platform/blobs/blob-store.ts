@@ -31,6 +31,19 @@ export interface BlobStore {
   signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
 }
 
+/** A store for a process that was given none: every call fails with `fail` (a setting names what is missing). */
+export function unavailableBlobStore(fail: () => Promise<never>): BlobStore {
+  return {
+    put: fail,
+    putStream: fail,
+    get: fail,
+    getStream: fail,
+    delete: fail,
+    deletePrefix: fail,
+    signedUrl: fail,
+  };
+}
+
 export interface BlobStream {
   stream: Readable;
   contentType: string;
