@@ -226,6 +226,14 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'POST /api/tags': { class: 'authenticated', body: { name: 'Etiqueta', color: '#00ff00', kanban: 0 } },
   'PUT /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, body: { name: 'Outra', color: '#0000ff' } },
   'DELETE /api/tags/:id': { class: 'admin', ids: { id: 'tag' }, destructive: true },
+  'GET /api/tags/kanban': { class: 'authenticated' },
+  'GET /api/ticket/kanban': { class: 'plan-gated', flag: 'useKanban', query: { queueIds: '[]' } },
+  'PUT /api/ticket-tags/:ticketId/:tagId': {
+    class: 'plan-gated',
+    flag: 'useKanban',
+    ids: { ticketId: 'ticket', tagId: 'tag' },
+  },
+  'DELETE /api/ticket-tags/:ticketId': { class: 'plan-gated', flag: 'useKanban', ids: { ticketId: 'ticket' } },
 
   'GET /api/quick-messages/list': { class: 'authenticated' },
   'GET /api/quick-messages': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },

@@ -6,6 +6,7 @@ import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
 import { invoicesRoutes, paymentsWebhookRoutes, subscriptionRoutes } from '../domain/invoices/routes.js';
+import { ticketKanbanRoutes, ticketTagsRoutes } from '../domain/kanban/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
@@ -81,6 +82,8 @@ export function createApp(deps: Deps) {
     ['/contacts', contactsRoutes],
     ['/ticket-notes', ticketNotesRoutes],
     ['/tags', tagsRoutes],
+    ['/ticket', ticketKanbanRoutes],
+    ['/ticket-tags', ticketTagsRoutes],
     ['/quick-messages', quickMessagesRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],

@@ -16,6 +16,11 @@ export const tagsRoutes = new Hono<AppEnv>()
     const { searchParam, pageNumber } = c.req.valid('query');
     return c.json(await listTagsPage(c.get('deps'), c.get('actor'), searchParam, pageNumber));
   })
+  // The kanban board's lanes (spec 2 §7: `lista`).
+  .get('/kanban', async (c) => {
+    const tags = await listTags(c.get('deps'), c.get('actor'));
+    return c.json({ lista: tags.filter((tag) => tag.kanban === 1) });
+  })
   .post('/sync', validate('json', TagSync), async (c) => {
     return c.json(await syncTicketTags(c.get('deps'), c.get('actor'), c.req.valid('json')));
   })

@@ -22,11 +22,24 @@ const invalid = (message: string) => new AppError('ERR_VALIDATION', 400, message
  * count's condition and the sync is judged again.
  */
 export async function syncTicketTags(deps: Deps, actor: Actor, input: TagSync): Promise<Ticket> {
-  const wanted = [...new Set(input.tags.map((tag) => tag.id))];
+  const wanted = input.tags.map((tag) => tag.id);
+  return retagTicket(deps, actor, input.ticketId, () => wanted);
+}
+
+/** The tags a ticket is to carry, worked out from the ticket as stored (read again on each retry). */
+export type WantedTags = (ticket: TicketRecord) => string[] | Promise<string[]>;
+
+/**
+ * Every change of a ticket's tags (the ticket view's sync, the kanban board's moves): the ticket's tags become
+ * `wantedOf(ticket)`, judged on the ticket the caller may open, with the tag-filter entries, the counts and the
+ * ticket's update event as syncTicketTags describes.
+ */
+export async function retagTicket(deps: Deps, actor: Actor, ticketId: string, wantedOf: WantedTags): Promise<Ticket> {
   const { record, changed } = await retryOnStale(async () => {
-    const ticket = await getTicketRecord(deps.table, actor.companyId, input.ticketId);
+    const ticket = await getTicketRecord(deps.table, actor.companyId, ticketId);
     if (!ticket) throw ticketNotFound();
     assertCanOpen(actor, ticket);
+    const wanted = [...new Set(await wantedOf(ticket))];
     const added = wanted.filter((id) => !ticket.tagIds.includes(id));
     const removed = ticket.tagIds.filter((id) => !wanted.includes(id));
     if (added.length + removed.length === 0) return { record: ticket, changed: false };

@@ -87,7 +87,7 @@ async function indexPage(table: Table, scope: ListScope, below: string | undefin
  * An open or pending list: every entry of its partitions (one query each, projected), so the count (deduplicated:
  * a pending ticket can sit in two partitions) and the page come from the same read.
  */
-async function workingSetPage(
+export async function workingSetPage(
   table: Table,
   scope: ListScope,
   below: string | undefined,
