@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps.js';
-import { getCompany } from '../companies/repo.js';
+import { cachedCompany } from '../companies/cached-company.js';
 import { forgetLookup, lookup } from '../lookups/company-lookups.js';
 import { getPlan } from './repo.js';
 import { withFlagDefaults } from './schema.js';
@@ -15,7 +15,7 @@ const PLANS = '*plans';
  * process publishes a `company-<id>-company` event or calls `forgetCompanyPlan`, a plan's when a plan changes.
  */
 export async function cachedCompanyPlan(deps: LookupDeps, companyId: string) {
-  const company = await lookup(deps, { companyId, kind: 'company' }, () => getCompany(deps.table, companyId));
+  const company = await cachedCompany(deps, companyId);
   if (!company) return undefined;
   const plan = await lookup(deps, { companyId: PLANS, kind: 'plan', name: company.planId }, () =>
     getPlan(deps.table, company.planId),

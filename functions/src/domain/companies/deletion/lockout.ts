@@ -1,6 +1,6 @@
 import type { Deps } from '../../../platform/deps.js';
-import { lookup } from '../../lookups/company-lookups.js';
 import { getStoredCompany } from '../admin-repo.js';
+import { cachedCompany } from '../cached-company.js';
 
 /**
  * Whether the company is being deleted, so its users are refused (docs/decisions/039). Login and refresh read the
@@ -12,6 +12,6 @@ export async function companyLockedOut(
   companyId: string,
   fresh = false,
 ): Promise<boolean> {
-  const read = async () => (await getStoredCompany(deps.table, companyId))?.deletedAt !== undefined;
-  return fresh ? read() : lookup(deps, { companyId, kind: 'company', name: 'lockout' }, read);
+  const company = await (fresh ? getStoredCompany(deps.table, companyId) : cachedCompany(deps, companyId));
+  return company?.deletedAt !== undefined;
 }
