@@ -29,6 +29,7 @@ export type IdKind =
   | 'message'
   | 'tag'
   | 'quickMessage'
+  | 'schedule'
   | 'ticketNote'
   | 'settingKey'
   | 'contactImport'
@@ -251,6 +252,34 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     ids: { id: 'quickMessage' },
     destructive: true,
   },
+
+  // Schedules (spec 2 §7): any user of a company whose plan has useSchedules.
+  'GET /api/schedules': { class: 'plan-gated', flag: 'useSchedules', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/schedules/:id': { class: 'plan-gated', flag: 'useSchedules', ids: { id: 'schedule' } },
+  'POST /api/schedules': {
+    class: 'plan-gated',
+    flag: 'useSchedules',
+    body: { body: 'Bom dia, tudo bem?', contactId: '<contact>', sendAt: '2099-01-01T12:00:00.000Z' },
+  },
+  'PUT /api/schedules/:id': {
+    class: 'plan-gated',
+    flag: 'useSchedules',
+    ids: { id: 'schedule' },
+    body: { body: 'Boa tarde, tudo bem?', sendAt: '2099-01-02T12:00:00.000Z' },
+  },
+  'DELETE /api/schedules/:id': {
+    class: 'plan-gated',
+    flag: 'useSchedules',
+    ids: { id: 'schedule' },
+    destructive: true,
+  },
+  'POST /api/schedules/:id/media-upload': {
+    class: 'plan-gated',
+    flag: 'useSchedules',
+    ids: { id: 'schedule' },
+    multipart: true,
+  },
+  'DELETE /api/schedules/:id/media-upload': { class: 'plan-gated', flag: 'useSchedules', ids: { id: 'schedule' } },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
 

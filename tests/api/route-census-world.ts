@@ -68,6 +68,11 @@ export async function censusWorld(ctx: TestContext) {
     message: message.id,
     tag: await created('/api/tags', { name: 'VIP', color: '#ff0000' }),
     quickMessage: await created('/api/quick-messages', { shortcode: 'ola', message: 'Olá!', geral: true }),
+    schedule: await created('/api/schedules', {
+      body: 'Bom dia, tudo bem?',
+      contactId: contact!.id,
+      sendAt: '2099-01-01T12:00:00.000Z',
+    }),
     ticketNote: await created('/api/ticket-notes', {
       note: 'Cliente antigo',
       ticketId: ticket.id,

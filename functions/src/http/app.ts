@@ -10,6 +10,7 @@ import { ticketKanbanRoutes, ticketTagsRoutes } from '../domain/kanban/routes.js
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
+import { schedulesRoutes } from '../domain/schedules/routes.js';
 import { tagsRoutes } from '../domain/tags/routes.js';
 import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
 import { ticketsRoutes } from '../domain/tickets/routes.js';
@@ -37,6 +38,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/simulator\/[^/]+\/messages\/?$/,
   /^\/api\/messages\/[^/]+\/?$/,
   /^\/api\/contacts\/import\/?$/,
+  /^\/api\/schedules\/[^/]+\/media-upload\/?$/,
 ];
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
@@ -85,6 +87,7 @@ export function createApp(deps: Deps) {
     ['/ticket', ticketKanbanRoutes],
     ['/ticket-tags', ticketTagsRoutes],
     ['/quick-messages', quickMessagesRoutes],
+    ['/schedules', schedulesRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
     ['/invoices', invoicesRoutes],

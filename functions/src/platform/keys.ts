@@ -197,6 +197,15 @@ export const keys = {
     sk: 'QMCODE',
   }),
 
+  /** Scheduled messages (spec 2 §2 Schedules): listed by sendAt on gsi1. */
+  schedule: (companyId: string, id: string) => ({ pk: `${company(companyId)}#SCHED#${id}`, sk: 'SCHED' }),
+  schedulesIndex: (companyId: string) => `${company(companyId)}#SCHEDS`,
+  /** The schedule a sent message came from, read when the session host reports the send failed. */
+  scheduleOfMessage: (companyId: string, messageId: string) => ({
+    pk: `${company(companyId)}#SCHEDMSG#${messageId}`,
+    sk: 'SCHEDMSG',
+  }),
+
   /** Dashboard counters of one company day (company time zone), updated with ADD. */
   dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
   /** The answer of a session host to a number check, read by the API that asked (TTL). */

@@ -244,6 +244,7 @@ export const en: Translation = {
     ERR_MESSAGE_NOT_FAILED: 'This message is not marked as not sent.',
     ERR_TAG_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUICK_MESSAGE_EXISTS: 'A quick reply with this shortcut already exists.',
+    ERR_SCHEDULE_ALREADY_SENT: 'This message has already been sent and can no longer be changed.',
     ERR_QUEUE_OPTION_EXISTS: 'An option with this number already exists on this level.',
     ERR_NO_QUEUE_OPTION_FOUND: 'No queue option found with this ID.',
     ERR_INTERNAL: 'Internal server error. Try again later.',

@@ -245,6 +245,7 @@ export const es: Translation = {
     ERR_MESSAGE_NOT_FAILED: 'Este mensaje no está marcado como no enviado.',
     ERR_TAG_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Este mensaje ya fue enviado y no se puede modificar.',
     ERR_QUEUE_OPTION_EXISTS: 'Ya existe una opción con este número en este nivel.',
     ERR_NO_QUEUE_OPTION_FOUND: 'No se encontró ninguna opción de cola con este ID.',
     ERR_INTERNAL: 'Error interno del servidor. Inténtelo más tarde.',

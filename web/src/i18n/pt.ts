@@ -245,6 +245,7 @@ export const pt = {
     ERR_MESSAGE_NOT_FAILED: 'Esta mensagem não está marcada como não enviada.',
     ERR_TAG_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Esta mensagem já foi enviada e não pode mais ser alterada.',
     ERR_QUEUE_OPTION_EXISTS: 'Já existe uma opção com este número neste nível.',
     ERR_NO_QUEUE_OPTION_FOUND: 'Nenhuma opção de fila encontrada com este ID.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',

@@ -13,6 +13,7 @@ import {
   raiseAck,
   type MessageRecord,
 } from '../messages/repo.js';
+import { onScheduledSendFailed } from '../schedules/send.js';
 import type { ChatScope } from './ingest-message.js';
 
 type AckEvent = Extract<InboundEvent, { type: 'ack' }>;
@@ -100,4 +101,5 @@ export async function ingestSendFailed(deps: Deps, scope: ChatScope, event: Send
   }
   if (record.sendError === event.reason || record.ack >= 1) return;
   await publishChanged(deps, await markSendFailed(deps.table, record, event.reason, now(deps)));
+  await onScheduledSendFailed(deps, record, event.reason);
 }

@@ -76,18 +76,19 @@ async function announceThenQueue(
 /**
  * An automatic message of the business (chatbot menus, greetings, out-of-hours, completion, rating, inactivity):
  * stored and sent like an agent's text but on nobody's behalf, and allowed on a closed ticket (the completion and
- * rating messages follow the close). An empty text sends nothing. Answers the stored message.
+ * rating messages follow the close). An empty text sends nothing. Answers the stored message. A scheduled message
+ * goes the same way with `fields`: its own id (so a second firing cannot store it twice), author and picture.
  */
 export async function sendAutomatic(
   deps: Deps,
   ticket: TicketRecord,
   body: string,
-  known: { contact?: ContactRecord } = {},
+  known: { contact?: ContactRecord; fields?: Partial<MessageRecord> } = {},
 ): Promise<MessageRecord | undefined> {
-  if (body.trim() === '') return undefined;
+  if (body.trim() === '' && !known.fields?.blobKey) return undefined;
   const contact = known.contact ?? (await getContactRecord(deps.table, ticket.companyId, ticket.contactId));
   if (!contact) return undefined;
-  const record = ourRecord(deps, ticket, { body, mediaType: 'chat' });
+  const record = ourRecord(deps, ticket, { body, mediaType: 'chat', ...known.fields });
   await transactGuarded(deps.table, [
     ...messageCreateItems(deps.table, record).map((item) => ({ item })),
     {
