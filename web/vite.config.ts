@@ -41,10 +41,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each module needs (dist/.vite/manifest.json): the first-load size test and bench read it.
     manifest: true,
+    // Every browser the app supports preloads modules natively: the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Shared code a few hundred bytes long joins a chunk that needs it rather than costing its own request.
-        experimentalMinChunkSize: 4_000,
+        // Not more: a shared piece over 2 kB (the date field the dashboard shares with a Settings form) was
+        // merged into the date parser's 10 kB chunk, which the dashboard then loaded whole (docs/decisions/032).
+        experimentalMinChunkSize: 2_000,
         // Libraries change less often than the app, so they sit in files of their own that stay cached across
         // releases (docs/decisions/032): React and the router in `react`, the other libraries the first page
         // loads (i18next, TanStack Query) in `vendor`. A library only lazy pages import (recharts, headlessui,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { languageReady, pickLanguage, translateErrorCode } from '../lib/i18n';
 import { en } from './en';
 import { es } from './es';
+import { connectionsPagePt } from './lazy-pt';
 import { pt } from './pt';
 
 /**
@@ -39,15 +40,15 @@ describe('translations', () => {
     expect(pt.backendErrors.ERR_PLAN_LIMIT_USERS).toBe(
       'Número máximo de usuários do plano atingido: o plano permite {{limit}}.',
     );
-    expect(pt.connections.title).toBe('Conexões');
-    expect(pt.connections.add).toBe('Adicionar WhatsApp');
-    expect(pt.connections.tooltips).toMatchObject({
+    expect(connectionsPagePt.connections.title).toBe('Conexões');
+    expect(connectionsPagePt.connections.add).toBe('Adicionar WhatsApp');
+    expect(connectionsPagePt.connections.tooltips).toMatchObject({
       disconnected: 'Falha ao iniciar sessão do WhatsApp',
       qrcode: 'Aguardando leitura do QR Code',
       connected: 'Conexão estabelecida!',
       timeout: 'A conexão com o celular foi perdida',
     });
-    expect(pt.connectionModal.saved).toBe('Conexão salva com sucesso.');
+    expect(connectionsPagePt.connectionModal.saved).toBe('Conexão salva com sucesso.');
   });
 
   it('picks the stored language, then the browser language, then Portuguese', () => {

@@ -1,11 +1,16 @@
 import 'i18next';
 import type { billingPt } from './billing-pt';
+import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
 import type { signupPt } from './signup-pt';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt; signup: typeof signupPt; billing: typeof billingPt };
+    resources: {
+      translation: typeof pt & typeof adminPt & typeof connectionsPagePt;
+      signup: typeof signupPt;
+      billing: typeof billingPt;
+    };
   }
 }

@@ -1,13 +1,9 @@
-import { connectionsPt } from './connections-pt';
 import { conversationPt } from './conversation-pt';
 import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
-import { helpsPt } from './helps-pt';
-import { settingsPt } from './settings-pt';
-import { companiesPt } from './companies-pt';
-import { plansPt } from './plans-pt';
 import { queuesPt } from './queues-pt';
 import { ticketsPt } from './tickets-pt';
+import type { adminPt, connectionsPagePt } from './lazy-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
 export const pt = {
@@ -175,14 +171,9 @@ export const pt = {
     editTask: 'Editar tarefa',
     deleteTask: 'Excluir tarefa',
   },
-  ...connectionsPt,
   ...conversationPt,
   ...contactsPt,
   ...dashboardPt,
-  ...settingsPt,
-  ...companiesPt,
-  ...plansPt,
-  ...helpsPt,
   ...ticketsPt,
   ...queuesPt,
   backendErrors: {
@@ -252,6 +243,6 @@ export const pt = {
   },
 };
 
-/** The shape every other language must fill: the same keys, any text. */
-export type Translation = Texts<typeof pt>;
+/** The shape every other language must fill: the same keys (the lazy Settings texts too), any text. */
+export type Translation = Texts<typeof pt & typeof adminPt & typeof connectionsPagePt>;
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

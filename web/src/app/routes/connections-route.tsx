@@ -1,6 +1,7 @@
 import { ConnectionsPage } from '../../features/connections/components/connections-page';
 import { useQueues } from '../../features/queues/api/get-queues';
 import { useSimulatorEnabled } from '../../features/simulator/api/get-simulator-status';
+import '../../i18n/connections-texts';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 
 /** Agents see the table only; the queues and the simulator switch feed the admin's add/edit dialog. */

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
+import { adminPt } from '../../i18n/lazy-pt';
 import { pt } from '../../i18n/pt';
 import {
   optionLabelKey,
@@ -14,7 +15,7 @@ import {
   timeZoneChoices,
 } from './setting-options';
 
-const languages = { pt, en, es };
+const languages = { pt: { ...pt, ...adminPt }, en, es };
 
 async function translator(language: keyof typeof languages) {
   const instance = i18next.createInstance();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
+import '../../../i18n/admin-texts';
 import { TableStatus } from '../../../components/ui/table-status';
 import { useHelpList } from '../api/get-help-list';
 import { HelpCard } from './help-card';

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import '../../../i18n/admin-texts';
 import { TableStatus } from '../../../components/ui/table-status';
 import { HelpsTab } from '../../helps/components/helps-tab';
 import { useSettings } from '../api/get-settings';
