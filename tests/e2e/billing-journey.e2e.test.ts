@@ -55,6 +55,8 @@ async function superUserSetsUp(page: Page): Promise<void> {
   await planForm.getByLabel('Conexões').fill('2');
   await planForm.getByLabel('Filas').fill('3');
   await planForm.getByLabel('Valor').fill('149,9');
+  // Without the kanban: the company's signed-in users see the menu follow the plan change at once.
+  await planForm.getByRole('switch', { name: 'Kanban' }).click();
   await planForm.getByRole('button', { name: 'Salvar' }).click();
   await toast(page, 'Operação realizada com sucesso!').waitFor();
 
@@ -86,15 +88,22 @@ describe('billing journey in the browser', () => {
     await logIn(owner, { email: visitor.email, password });
 
     // The trial: 7 days from signup (spec 2 §4, §9).
+    const changes = realtimeReady(owner);
     await owner.goto('/subscription');
     await expect.poll(() => owner.getByLabel('Período de teste').inputValue()).toBe('7 dia(s) restante(s)');
     const me = await callApi<{ companyId: string }>(owner, 'GET', '/auth/me');
     const trial = await callApi<{ dueDate: string; planId: string }>(owner, 'GET', `/companies/${me.companyId}`);
 
+    const kanbanLink = owner.getByRole('link', { name: 'Kanban', exact: true });
+    await kanbanLink.waitFor();
+
     const admin = await stack.newPage();
     await admin.setViewportSize({ width: 1366, height: 800 });
     await logIn(admin, root);
+    await changes;
     await superUserSetsUp(admin);
+    // The plan changed under the signed-in owner: the menu drops the kanban without a reload.
+    await kanbanLink.waitFor({ state: 'detached', timeout: 10_000 });
     const helps = await callApi<{ title: string }[]>(owner, 'GET', '/helps/list');
     expect(helps.map((help) => help.title)).toContain('Como pagar a assinatura');
     const onPlan = await callApi<{ name: string; value: number }>(owner, 'GET', `/companies/listPlan/${me.companyId}`);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { planQueryOptions } from '../features/companies/api/get-plan';
 import { connectionsQueryKey } from '../features/connections/api/get-connections';
 import { renewalOf } from '../features/invoices/payment-event';
 import { contactsQueryKey } from '../features/contacts/api/get-contacts';
@@ -57,6 +58,17 @@ export function useRealtimeSync(user: Pick<User, 'id' | 'companyId'>) {
     if (!renewal || state.status !== 'signed-in') return;
     updateUser({ company: { ...state.user.company, dueDate: renewal.dueDate } });
     void queryClient.invalidateQueries({ queryKey: ['company', user.companyId] });
+  });
+  // The company changed (a super user moved it to another plan, say): the menu's plan flags and the top bar's due
+  // date follow at once (issue 16). A super user's channel also carries other companies' changes: those are not ours.
+  useSocketEvent(channel('company'), (data) => {
+    const company = (data as { company?: { id?: string; dueDate?: string | null } } | undefined)?.company;
+    if (company?.id !== user.companyId) return;
+    void queryClient.invalidateQueries({ queryKey: planQueryOptions(user.companyId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['company', user.companyId] });
+    if (state.status === 'signed-in' && company.dueDate !== undefined) {
+      updateUser({ company: { ...state.user.company, dueDate: company.dueDate } });
+    }
   });
   useSettingsRealtime(user.companyId);
   // The Contacts page applies these itself while open; elsewhere cached contacts are only marked stale.
