@@ -2,6 +2,7 @@ import 'i18next';
 import type { billingPt } from './billing-pt';
 import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
+import type { schedulesPt } from './schedules-pt';
 import type { signupPt } from './signup-pt';
 
 declare module 'i18next' {
@@ -11,6 +12,7 @@ declare module 'i18next' {
       translation: typeof pt & typeof adminPt & typeof connectionsPagePt;
       signup: typeof signupPt;
       billing: typeof billingPt;
+      schedules: typeof schedulesPt;
     };
   }
 }

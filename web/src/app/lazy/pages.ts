@@ -44,6 +44,10 @@ export const HelpsPage = lazyPage(
   () => import('../../features/helps/components/helps-page'),
   (module) => module.HelpsPage,
 );
+export const SchedulesPage = lazyPage(
+  () => import('../../features/schedules/components/schedules-page'),
+  (module) => module.SchedulesPage,
+);
 export const TodoPage = lazyPage(
   () => import('../../features/todo/components/todo-page'),
   (module) => module.TodoPage,

@@ -1,6 +1,7 @@
 import type { Ticket } from '@domain/tickets/schema';
 import { useTranslation } from 'react-i18next';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
+import { ScheduleTicketAction } from '../../schedules/components/schedule-ticket-action';
 import { TicketActions } from '../../tickets/components/ticket-actions';
 
 interface TicketHeaderProps {
@@ -48,6 +49,7 @@ export function TicketHeader({ ticket, drawerOpen, onToggleContact }: TicketHead
         </span>
       </span>
       <div className="ticket-header-actions" data-testid="ticket-header-actions">
+        <ScheduleTicketAction contactId={contact.id} />
         <TicketActions ticket={ticket} />
       </div>
     </header>

@@ -10,13 +10,22 @@ import { useContactSearch } from '../api/search-contacts';
 interface ContactSearchProps {
   value: Contact | null;
   onChange: (contact: Contact | null) => void;
-  /** Opens the contact dialog, prefilled with what was typed. */
-  onAdd: (typed: string) => void;
+  /** Opens the contact dialog, prefilled with what was typed (no add button without it). */
+  onAdd?: (typed: string) => void;
   error?: string;
+  testId?: string;
+  label?: string;
 }
 
 /** Type at least 3 characters; the search runs 500 ms after the last keystroke (spec 1 §5, §9). */
-export function ContactSearch({ value, onChange, onAdd, error }: ContactSearchProps) {
+export function ContactSearch({
+  value,
+  onChange,
+  onAdd,
+  error,
+  testId = 'new-ticket-contact',
+  label,
+}: ContactSearchProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const searchParam = useDebouncedValue(typed.trim());
@@ -25,12 +34,12 @@ export function ContactSearch({ value, onChange, onAdd, error }: ContactSearchPr
 
   return (
     <Field className={`field${error ? ' field-invalid' : ''}`}>
-      <Label className="field-label">{t('tickets.newTicket.contact')}</Label>
+      <Label className="field-label">{label ?? t('tickets.newTicket.contact')}</Label>
       <div className="contact-search-row">
         <Combobox value={value} onChange={onChange} by="id" immediate>
           <ComboboxInput
             className="input"
-            data-testid="new-ticket-contact"
+            data-testid={testId}
             displayValue={(contact: Contact | null) => contact?.name ?? ''}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
@@ -48,15 +57,17 @@ export function ContactSearch({ value, onChange, onAdd, error }: ContactSearchPr
             ))}
           </ComboboxOptions>
         </Combobox>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => onAdd(typed.trim())}
-          data-testid="new-ticket-add-contact"
-        >
-          <Icon name="plus" size={16} />
-          {t('tickets.newTicket.addContact')}
-        </button>
+        {onAdd && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => onAdd(typed.trim())}
+            data-testid="new-ticket-add-contact"
+          >
+            <Icon name="plus" size={16} />
+            {t('tickets.newTicket.addContact')}
+          </button>
+        )}
       </div>
       {error && <p className="field-error">{error}</p>}
     </Field>
