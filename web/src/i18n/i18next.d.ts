@@ -1,5 +1,6 @@
 import 'i18next';
 import type { billingPt } from './billing-pt';
+import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
 import type { schedulesPt } from './schedules-pt';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       translation: typeof pt & typeof adminPt & typeof connectionsPagePt;
       signup: typeof signupPt;
       billing: typeof billingPt;
+      kanban: typeof kanbanPt;
       schedules: typeof schedulesPt;
     };
   }

@@ -44,13 +44,17 @@ export const HelpsPage = lazyPage(
   () => import('../../features/helps/components/helps-page'),
   (module) => module.HelpsPage,
 );
+export const TodoPage = lazyPage(
+  () => import('../../features/todo/components/todo-page'),
+  (module) => module.TodoPage,
+);
 export const SchedulesPage = lazyPage(
   () => import('../../features/schedules/components/schedules-page'),
   (module) => module.SchedulesPage,
 );
-export const TodoPage = lazyPage(
-  () => import('../../features/todo/components/todo-page'),
-  (module) => module.TodoPage,
+export const KanbanPage = lazyPage(
+  () => import('../../features/kanban/components/kanban-page'),
+  (module) => module.KanbanPage,
 );
 
 /** What a user most likely opens after logging in: the shell and `/` (the dashboard for admins). */
