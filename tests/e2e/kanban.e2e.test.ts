@@ -149,5 +149,12 @@ describe('the kanban board in the browser', () => {
     await page.waitForURL(`**/tickets/${mariaTicket.id}`);
     await page.getByTestId('tickets-tab-pending').click();
     await page.getByTestId(`ticket-item-${mariaTicket.id}`).filter({ hasText: 'Negociação' }).waitFor(LIVE);
+
+    // A plan without kanban: the address leads back to the start page (the API refuses the board too).
+    const plan = await asAdmin.get<{ id: string }>(`/companies/listPlan/${api.user.companyId}`);
+    await asAdmin.put(`/plans/${plan.id}`, { useKanban: false });
+    await page.goto('/kanban');
+    await page.waitForURL((url) => url.pathname === '/', LIVE);
+    await asAdmin.put(`/plans/${plan.id}`, { useKanban: true });
   });
 });

@@ -27,6 +27,7 @@ import { ShellSkeleton } from './lazy/skeletons';
 import { CampaignsGate } from './routes/campaigns-gate';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
+import { PlanFeatureGate } from './routes/plan-feature-gate';
 import { PlaceholderRoute } from './routes/placeholder-route';
 
 /** A route whose page is a chunk of its own; `handle.preload` lets a deep link fetch it before the session check. */
@@ -67,7 +68,7 @@ const shellRoutes: RouteObject[] = [
   placeholder('queue-integration', 'menu.queueIntegration'),
   placeholder('messages-api', 'menu.messagesApi'),
   lazyRoute('settings', SettingsRoute),
-  lazyRoute('kanban', KanbanPage),
+  { element: <PlanFeatureGate flag="useKanban" />, children: [lazyRoute('kanban', KanbanPage)] },
   placeholder('announcements', 'menu.announcements'),
   lazyRoute('subscription', SubscriptionPage),
   placeholder('chats/:id?', 'menu.chats'),
