@@ -1,6 +1,7 @@
+import type { Tag } from '@domain/tags/schema';
 import type { Ticket } from '@domain/tickets/schema';
 import { describe, expect, it } from 'vitest';
-import { applyTicketEvent, kanbanLanes, movedTags, OPEN_LANE } from './board-lanes';
+import { applyTagEvent, applyTicketEvent, kanbanLanes, movedTags, OPEN_LANE } from './board-lanes';
 
 const lane = (id: string) => ({ id, name: `Lane ${id}`, color: '#123456' });
 const plain = { id: 'vip', name: 'VIP', color: '#000000' };
@@ -83,5 +84,29 @@ describe('applyTicketEvent', () => {
     ]);
     expect(ids(applyTicketEvent(board, { action: 'delete', ticketId: 'b' }, filter))).toEqual(['a']);
     expect(applyTicketEvent(board, { action: 'updateUnread', ticketId: 'a' }, filter)).toBe(board);
+  });
+});
+
+describe('applyTagEvent', () => {
+  const tag = (id: string, name: string, kanban = 1) => ({ id, name, color: '#111111', kanban }) as Tag;
+  const lanes = [tag('1', 'Fechamento'), tag('2', 'Negociação')];
+  const names = (tags: Tag[]) => tags.map((one) => one.name);
+
+  it('adds a new kanban tag in name order and renames one in place', () => {
+    expect(names(applyTagEvent(lanes, { action: 'create', tag: tag('3', 'Atendimento') }))).toEqual([
+      'Atendimento',
+      'Fechamento',
+      'Negociação',
+    ]);
+    expect(names(applyTagEvent(lanes, { action: 'update', tag: tag('1', 'Venda fechada') }))).toEqual([
+      'Negociação',
+      'Venda fechada',
+    ]);
+  });
+
+  it('drops a tag deleted or no longer flagged for the kanban, and ignores ordinary tags', () => {
+    expect(names(applyTagEvent(lanes, { action: 'delete', tagId: '1' }))).toEqual(['Negociação']);
+    expect(names(applyTagEvent(lanes, { action: 'update', tag: tag('2', 'Negociação', 0) }))).toEqual(['Fechamento']);
+    expect(applyTagEvent(lanes, { action: 'create', tag: tag('9', 'VIP', 0) })).toEqual(lanes);
   });
 });

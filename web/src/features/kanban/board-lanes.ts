@@ -65,3 +65,18 @@ export function applyTicketEvent(tickets: Ticket[], event: TicketEvent, filter: 
   if (at === -1) return [event.ticket, ...tickets];
   return tickets.map((ticket) => (ticket.id === id ? event.ticket : ticket));
 }
+
+/** What a `-tag` event carries (the Tags screen's changes and the ticket counts that moved). */
+export type TagChange =
+  | { action: 'create' | 'update'; tag: Pick<Tag, 'id' | 'name' | 'color' | 'kanban'> }
+  | { action: 'delete'; tagId: string };
+
+/** The lanes' tags after a tag event: a tag with the kanban flag is (re)placed by name, any other one leaves. */
+export function applyTagEvent(tags: Tag[], event: TagChange): Tag[] {
+  const id = event.action === 'delete' ? event.tagId : event.tag.id;
+  const others = tags.filter((tag) => tag.id !== id);
+  if (event.action === 'delete' || event.tag.kanban !== 1) return others;
+  const current = tags.find((tag) => tag.id === id);
+  const next = { ...(current ?? ({} as Tag)), ...event.tag };
+  return [...others, next].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+}
