@@ -103,5 +103,16 @@ export function describeScheduler(synthesized: () => Synthesized): void {
         ).toHaveLength(3);
       },
     );
+
+    it('lets the timer Lambda send a scheduled message: the outbound queue, the media bucket (docs/decisions/043)', () => {
+      const statements = statementsOf(dev.Jobs, 'functions/src/handlers/timer.handler');
+      const sends = statements.filter((statement) => actionsOf(statement).includes('sqs:SendMessage'));
+      expect(sends.map((statement) => JSON.stringify(statement.Resource)).join(' ')).toMatch(/Outbound/);
+      expect(grant(statements, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']).Resource).toBeDefined();
+      const fn = only(dev.Jobs, 'AWS::Lambda::Function', { Handler: 'functions/src/handlers/timer.handler' });
+      expect(Object.keys(fn.Environment.Variables)).toEqual(
+        expect.arrayContaining(['OUTBOUND_QUEUE_URL', 'MEDIA_BUCKET', 'SCHEDULE_GROUP']),
+      );
+    });
   });
 }
