@@ -50,8 +50,8 @@ describe('creating and listing tags', () => {
     const { admin } = await ctx.seedCompany();
     const empty = await ctx.request('POST', '/api/tags', { token: admin.token, body: { name: '  ' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.details.fieldErrors.name).toEqual(['Required']);
-    const color = await ctx.request('POST', '/api/tags', { token: admin.token, body: { name: 'Ok', color: 'red' } });
+    expect(empty.body.details.fieldErrors.name).toEqual(['Obrigatório']);
+    const color = await ctx.request('POST', '/api/tags', { token: admin.token, body: { name: 'Certo', color: 'red' } });
     expect(color.status).toBe(400);
   });
 
@@ -208,7 +208,10 @@ describe('deleting a tag', () => {
     expect(await taggedEntry(companyId, doomed.id, both.id)).toBeUndefined();
     expect(await taggedEntry(companyId, doomed.id, only.id)).toBeUndefined();
     expect(await taggedEntry(companyId, kept.id, both.id)).toBeDefined();
-    const updated = socket.received().map((message) => (message.data as { ticket?: { id: string } }).ticket?.id);
+    const updated = socket
+      .received()
+      .filter((message) => message.event === `company-${companyId}-ticket`)
+      .map((message) => (message.data as { ticket?: { id: string } }).ticket?.id);
     expect(updated.sort()).toEqual([both.id, only.id].sort());
     expect((await ctx.request('GET', `/api/tags/${doomed.id}`, { token })).status).toBe(404);
     await createTag(token, { name: 'Some' });

@@ -11,6 +11,7 @@ import { getTicketRecords, type TicketRecord } from '../tickets/repo.js';
 import { contactDeleteItems, getContactRecord, type ContactRecord } from './repo.js';
 import type { ContactEvent } from './schema.js';
 import { contactNotFound, contactsChannel } from './service.js';
+import { publishTagCounts } from '../tags/events.js';
 
 const PAGE = 500;
 
@@ -41,6 +42,11 @@ export async function deleteContact(deps: Deps, actor: Actor, contactId: string)
   const event: ContactEvent = { action: 'delete', contactId };
   await deps.realtime.publish(companyId, contactsChannel(companyId), event);
   for (const ticket of removed) await publishTicketDelete(deps, ticket);
+  await publishTagCounts(
+    deps,
+    companyId,
+    removed.flatMap((ticket) => ticket.tagIds),
+  );
 }
 
 /** Removes the contact's tickets and conversations; answers the tickets removed. */
@@ -58,8 +64,10 @@ async function removeTicketsOf(deps: Deps, contact: ContactRecord): Promise<Tick
   if (contact.whatsappId) connectionIds.add(contact.whatsappId);
   for (const connectionId of connectionIds) await removeChat(deps, companyId, contactId, connectionId);
   for (const ticketId of ticketIds) await removeNotesOf(table, companyId, ticketId);
-  // An open or pending ticket leaves its connection's count in its own transaction (docs/decisions/024).
-  for (const ticket of tickets.filter(isLive)) await removeTicket(deps, companyId, ticket.id).catch(ignoreGone);
+  // An open or pending ticket leaves its connection's count, and a tagged one its tags' counts, in its own
+  // transaction (docs/decisions/024, 045).
+  const counted = tickets.filter((ticket) => isLive(ticket) || ticket.tagIds.length > 0);
+  for (const ticket of counted) await removeTicket(deps, companyId, ticket.id).catch(ignoreGone);
   await table.batchDelete([
     ...refs.filter((ref) => ref.sk !== 'CONTACT'),
     ...tickets.flatMap((ticket) => [

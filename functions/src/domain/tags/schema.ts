@@ -1,8 +1,16 @@
 import { z } from 'zod';
 
+/** Spec 2 §5: a name is required ('Obrigatório') and at least 3 characters long ('Mensagem muito curta'). */
+const TagName = z
+  .string({ required_error: 'Obrigatório' })
+  .trim()
+  .max(50, 'Too Long!')
+  .refine((name) => name.length > 0, 'Obrigatório')
+  .refine((name) => name.length === 0 || name.length >= 3, 'Mensagem muito curta');
+
 /** Tags as the ticket workspace uses them (spec 2 §2): name and colour; a ticket carries a list of them. */
 export const TagCreate = z.object({
-  name: z.string({ required_error: 'Required' }).trim().min(1, 'Required').max(50, 'Too Long!'),
+  name: TagName,
   color: z
     .string()
     .trim()
@@ -16,9 +24,10 @@ export type TagCreate = z.infer<typeof TagCreate>;
 export const TagUpdate = TagCreate.partial();
 export type TagUpdate = z.infer<typeof TagUpdate>;
 
-/** GET /tags (the Tags screen): name search and pages. */
+/** GET /tags (the Tags screen): name search and pages; `companyId`, when sent, must be the actor's own. */
 export const TagListQuery = z.object({
   searchParam: z.string().trim().max(100).default(''),
+  companyId: z.string().min(1).max(64).optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -34,6 +43,8 @@ export interface Tag {
   name: string;
   color: string;
   kanban: number;
+  /** Who created it (absent on tags created before it was recorded). */
+  userId?: string;
   createdAt: string;
   updatedAt: string;
 }

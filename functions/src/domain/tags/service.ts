@@ -14,6 +14,7 @@ import {
   tagUpdateItem,
   type TagRecord,
 } from './repo.js';
+import { publishTagEvent, toTagWithCount } from './events.js';
 import type { Tag, TagCreate, TagPage, TagUpdate, TagWithCount } from './schema.js';
 import { untagTickets } from './sync.js';
 
@@ -22,6 +23,12 @@ export const TAGS_PAGE_SIZE = 40;
 
 export const tagNotFound = () => new AppError('ERR_NOT_FOUND', 404, 'Etiqueta não encontrada.');
 const nameTaken = () => new AppError('ERR_TAG_ALREADY_EXISTS', 409, 'Já existe uma etiqueta com este nome.');
+const kanbanRefused = () =>
+  new AppError('ERR_NO_PERMISSION', 403, 'Só administradores e supervisores mudam o kanban de uma etiqueta.');
+
+/** Spec 2 §6: the kanban switch of a tag is for profile admin or supervisor only. */
+export const mayUseKanbanSwitch = (actor: Actor): boolean =>
+  actor.profile === 'admin' || actor.profile === 'supervisor';
 
 /** GET /tags/list: every tag of the company, by name. */
 export async function listTags(deps: Deps, actor: Actor): Promise<Tag[]> {
@@ -51,12 +58,14 @@ export async function showTag(deps: Deps, actor: Actor, tagId: string): Promise<
 }
 
 /** Adds a tag; its name item makes the name unique in the company (case-insensitive) even under races. */
-export async function createTag(deps: Deps, actor: Actor, input: TagCreate): Promise<Tag> {
+export async function createTag(deps: Deps, actor: Actor, input: TagCreate): Promise<TagWithCount> {
+  if (input.kanban === 1 && !mayUseKanbanSwitch(actor)) throw kanbanRefused();
   const now = deps.clock.now().toISOString();
   const tag: TagRecord = {
     id: newId(),
     companyId: actor.companyId,
     ...input,
+    userId: actor.userId,
     createdAt: now,
     updatedAt: now,
     ticketsCount: 0,
@@ -66,21 +75,29 @@ export async function createTag(deps: Deps, actor: Actor, input: TagCreate): Pro
     { item: nameClaimItem(deps.table, tag.companyId, tag.name, tag.id), onConditionFailure: nameTaken },
     { item: tagPutItem(deps.table, tag) },
   ]);
-  return toTag(tag);
+  await publishTagEvent(deps, tag.companyId, { action: 'create', tag: toTagWithCount(tag) });
+  return toTagWithCount(tag);
 }
 
 /** Changes the fields sent; a new name moves the name item in the same transaction. */
-export async function updateTag(deps: Deps, actor: Actor, tagId: string, input: TagUpdate): Promise<Tag> {
-  return retryOnStale(async () => {
+export async function updateTag(deps: Deps, actor: Actor, tagId: string, input: TagUpdate): Promise<TagWithCount> {
+  const updated = await retryOnStale(async () => {
     const current = await getTagRecord(deps.table, actor.companyId, tagId);
     if (!current) throw tagNotFound();
+    if (input.kanban !== undefined && input.kanban !== current.kanban && !mayUseKanbanSwitch(actor)) {
+      throw kanbanRefused();
+    }
     const changes = { ...definedFields(input), updatedAt: deps.clock.now().toISOString() };
     await transactGuarded(deps.table, [
       ...nameMove(deps, current, changes.name),
       { item: tagUpdateItem(deps.table, current, changes), onConditionFailure: () => new StaleRecord() },
     ]);
-    return toTag({ ...current, ...changes });
+    return { ...current, ...changes };
   });
+  // The count is not part of an edit: the stored one, read again, is the one to show.
+  const stored = (await getTagRecord(deps.table, actor.companyId, tagId)) ?? updated;
+  await publishTagEvent(deps, actor.companyId, { action: 'update', tag: toTagWithCount(stored) });
+  return toTagWithCount(stored);
 }
 
 /**
@@ -96,6 +113,7 @@ export async function deleteTag(deps: Deps, actor: Actor, tagId: string): Promis
       { item: nameReleaseItem(deps.table, current.companyId, current.name, current.id) },
     ]);
   });
+  await publishTagEvent(deps, actor.companyId, { action: 'delete', tagId });
   await untagTickets(deps, actor.companyId, tagId);
 }
 
@@ -108,10 +126,6 @@ function nameMove(deps: Deps, current: TagRecord, name: string | undefined): Gua
 }
 
 function toTag(record: TagRecord): Tag {
-  const { id, name, color, kanban, createdAt, updatedAt } = record;
-  return { id, name, color, kanban, createdAt, updatedAt };
-}
-
-function toTagWithCount(record: TagRecord): TagWithCount {
-  return { ...toTag(record), ticketsCount: record.ticketsCount };
+  const { ticketsCount: _count, ...tag } = toTagWithCount(record);
+  return tag;
 }

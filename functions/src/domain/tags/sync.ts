@@ -10,6 +10,7 @@ import { publishTicketUpdate } from '../tickets/events.js';
 import { hydrateTicket } from '../tickets/hydrate.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import type { Ticket } from '../tickets/schema.js';
+import { publishTagCounts } from './events.js';
 import { getTagRecords, taggedTicketDelete, taggedTicketIds, taggedTicketPut, ticketsCountItem } from './repo.js';
 import { MAX_TAG_CHANGES, type TagSync } from './schema.js';
 
@@ -35,14 +36,14 @@ export type WantedTags = (ticket: TicketRecord) => string[] | Promise<string[]>;
  * ticket's update event as syncTicketTags describes.
  */
 export async function retagTicket(deps: Deps, actor: Actor, ticketId: string, wantedOf: WantedTags): Promise<Ticket> {
-  const { record, changed } = await retryOnStale(async () => {
+  const { record, changed } = await retryOnStale<{ record: TicketRecord; changed: string[] }>(async () => {
     const ticket = await getTicketRecord(deps.table, actor.companyId, ticketId);
     if (!ticket) throw ticketNotFound();
     assertCanOpen(actor, ticket);
     const wanted = [...new Set(await wantedOf(ticket))];
     const added = wanted.filter((id) => !ticket.tagIds.includes(id));
     const removed = ticket.tagIds.filter((id) => !wanted.includes(id));
-    if (added.length + removed.length === 0) return { record: ticket, changed: false };
+    if (added.length + removed.length === 0) return { record: ticket, changed: [] };
     if (added.length + removed.length > MAX_TAG_CHANGES) {
       throw invalid(`No máximo ${MAX_TAG_CHANGES} etiquetas podem mudar de uma vez.`);
     }
@@ -55,9 +56,12 @@ export async function retagTicket(deps: Deps, actor: Actor, ticketId: string, wa
       ...added.flatMap((id) => tagLink(deps.table, ticket, id, 1)),
       ...removed.flatMap((id) => tagLink(deps.table, ticket, id, existing.has(id) ? -1 : 0)),
     ]);
-    return { record: { ...ticket, tagIds: wanted, rev: ticket.rev + 1 }, changed: true };
+    return { record: { ...ticket, tagIds: wanted, rev: ticket.rev + 1 }, changed: [...added, ...removed] };
   });
-  if (changed) await publishTicketUpdate(deps, record);
+  if (changed.length > 0) {
+    await publishTicketUpdate(deps, record);
+    await publishTagCounts(deps, actor.companyId, changed);
+  }
   return hydrateTicket(deps, record);
 }
 
@@ -84,6 +88,16 @@ async function untagTicket(deps: Deps, companyId: string, tagId: string, ticketI
     return { ...ticket, tagIds, rev: ticket.rev + 1 };
   });
   if (record) await publishTicketUpdate(deps, record);
+}
+
+/**
+ * A ticket's deletion, as tag writes for its transaction: its tag-filter entries go and each tag that still
+ * exists counts one ticket less (a tag deleted meanwhile fails its condition and the deletion is judged again).
+ */
+export async function ticketTagsRelease(table: Table, ticket: TicketRecord): Promise<GuardedWrite[]> {
+  if (ticket.tagIds.length === 0) return [];
+  const existing = new Set((await getTagRecords(table, ticket.companyId, ticket.tagIds)).map((tag) => tag.id));
+  return ticket.tagIds.flatMap((id) => tagLink(table, ticket, id, existing.has(id) ? -1 : 0));
 }
 
 /** The ticket's new tag list, only if the ticket is still the revision read. Tagging does not reorder lists. */

@@ -2,8 +2,9 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
-import { isConditionFailure, type Key } from '../../platform/table.js';
-import { ticketsCountItem } from '../tags/repo.js';
+import type { Key } from '../../platform/table.js';
+import { publishTagCounts } from '../tags/events.js';
+import { ticketTagsRelease } from '../tags/sync.js';
 import { ticketListChange } from './contact-ticket-list.js';
 import { publishTicketDelete } from './events.js';
 import { isLive, liveLeft } from './live-count.js';
@@ -12,15 +13,15 @@ import { readTicket } from './service.js';
 
 /**
  * DELETE /tickets/{id} (admins, ticket-options:deleteTicket; the route checks). The ticket, its open-ticket
- * marker, its place in the contact's ticket list, its tag-filter entries and its place in its connection's count
- * go in one transaction; then its notes. Its messages stay: they are the contact's conversation on that
+ * marker, its place in the contact's ticket list, its tag-filter entries with its tags' ticket counts and its
+ * place in its connection's count go in one transaction; then its notes. Its messages stay: they are the contact's conversation on that
  * connection, which outlives a ticket.
  */
 export async function deleteTicket(deps: Deps, actor: Actor, ticketId: string): Promise<void> {
   const record = await removeTicket(deps, actor.companyId, ticketId);
   await removeNotes(deps, record);
-  await releaseTagCounts(deps, record);
   await publishTicketDelete(deps, record);
+  await publishTagCounts(deps, record.companyId, record.tagIds);
 }
 
 /** The ticket's own writes of a delete (above), guarded by its revision; answers the ticket as it was. */
@@ -42,9 +43,7 @@ async function deleteWrites(deps: Deps, ticket: TicketRecord): Promise<GuardedWr
     ...(isLive(ticket) ? [liveLeft(table, ticket)] : []),
     { item: { Delete: { TableName: table.name, Key: keys.contactTicket(companyId, ticket.contactId, id) } } },
     { item: ticketListChange(table, { companyId, contactId: ticket.contactId, ticketId: id }, 'remove') },
-    ...ticket.tagIds.map((tagId) => ({
-      item: { Delete: { TableName: table.name, Key: keys.taggedTicket(companyId, tagId, id) } },
-    })),
+    ...(await ticketTagsRelease(table, ticket)),
   ];
 }
 
@@ -56,13 +55,4 @@ async function removeNotes(deps: Deps, ticket: TicketRecord) {
     ProjectionExpression: 'pk, sk',
   });
   await deps.table.batchDelete(notes);
-}
-
-/** The deleted ticket no longer counts for its tags; a tag deleted meanwhile has nothing to count. */
-async function releaseTagCounts(deps: Deps, ticket: TicketRecord) {
-  for (const tagId of ticket.tagIds) {
-    await deps.table.transact([ticketsCountItem(deps.table, ticket.companyId, tagId, -1)]).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
-  }
 }
