@@ -78,7 +78,7 @@ describe('quick messages', () => {
     const { admin } = await ctx.seedCompany();
     const missing = await ctx.request('POST', '/api/quick-messages', { token: admin.token, body: { message: 'x' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.details.fieldErrors.shortcode).toEqual(['Required']);
+    expect(missing.body.details.fieldErrors.shortcode).toEqual(['Obrigatório']);
     const spaced = await ctx.request('POST', '/api/quick-messages', {
       token: admin.token,
       body: { shortcode: 'duas palavras', message: 'x' },
@@ -86,7 +86,7 @@ describe('quick messages', () => {
     expect(spaced.status).toBe(400);
   });
 
-  it('lets the author or an admin edit and delete, nobody else', async () => {
+  it('lets the author edit and delete, and an admin the shared ones; another agent gets 403', async () => {
     const company = await ctx.seedCompany();
     const [author, other] = [await fx.createAgent(company.admin.token), await fx.createAgent(company.admin.token)];
     const message = await create(author.token, { shortcode: 'meu', message: 'Meu texto' });
@@ -107,9 +107,9 @@ describe('quick messages', () => {
 
     const byAdmin = await ctx.request('PUT', `/api/quick-messages/${message.id}`, {
       token: company.admin.token,
-      body: { geral: false },
+      body: { message: 'Revisado' },
     });
-    expect(byAdmin.body).toMatchObject({ shortcode: 'novo', geral: false, userId: author.id });
+    expect(byAdmin.body).toMatchObject({ shortcode: 'novo', message: 'Revisado', geral: true, userId: author.id });
     expect(
       (await ctx.request('DELETE', `/api/quick-messages/${message.id}`, { token: company.admin.token })).status,
     ).toBe(204);

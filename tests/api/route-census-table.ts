@@ -252,6 +252,17 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     ids: { id: 'quickMessage' },
     destructive: true,
   },
+  'POST /api/quick-messages/:id/media-upload': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { id: 'quickMessage' },
+    multipart: true,
+  },
+  'DELETE /api/quick-messages/:id/media-upload': {
+    authorOnly: true,
+    class: 'authenticated',
+    ids: { id: 'quickMessage' },
+  },
 
   // Schedules (spec 2 §7): any user of a company whose plan has useSchedules.
   'GET /api/schedules': { class: 'plan-gated', flag: 'useSchedules', query: { searchParam: 'a', pageNumber: '1' } },

@@ -39,6 +39,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/messages\/[^/]+\/?$/,
   /^\/api\/contacts\/import\/?$/,
   /^\/api\/schedules\/[^/]+\/media-upload\/?$/,
+  /^\/api\/quick-messages\/[^/]+\/media-upload\/?$/,
 ];
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { definedFields } from '../../platform/revised-update.js';
+import { answerOf, publishQuickMessage, publishQuickMessageDeleted } from './events.js';
 import {
   getQuickMessageRecord,
   listQuickMessageRecords,
@@ -14,7 +15,13 @@ import {
   shortcodeReleaseItem,
   type QuickMessageRecord,
 } from './repo.js';
-import type { QuickMessage, QuickMessageCreate, QuickMessagePage, QuickMessageUpdate } from './schema.js';
+import type {
+  QuickMessage,
+  QuickMessageAnswer,
+  QuickMessageCreate,
+  QuickMessagePage,
+  QuickMessageUpdate,
+} from './schema.js';
 
 /** Rows of the Quick messages screen per page. */
 export const QUICK_MESSAGES_PAGE_SIZE = 40;
@@ -24,16 +31,21 @@ const shortcodeTaken = () =>
   new AppError('ERR_QUICK_MESSAGE_EXISTS', 409, 'Já existe uma resposta rápida com este atalho.');
 const noPermission = () => new AppError('ERR_NO_PERMISSION', 403, 'Sem permissão.');
 
-/** A shared (geral) message is everyone's; a private one only its author's. */
+/**
+ * A shared (geral) message is everyone's in the company; a personal one only its owner's, admins included
+ * (spec 2 §6: the lists are filtered by user id). To anyone else a personal message does not exist.
+ */
 export const isVisibleTo = (actor: Actor, record: Pick<QuickMessage, 'geral' | 'userId'>) =>
   record.geral || record.userId === actor.userId;
 
-const canEdit = (actor: Actor, record: QuickMessageRecord) => record.userId === actor.userId || isAdmin(actor);
+/** The owner changes their messages; an admin also the company's shared ones. */
+const canEdit = (actor: Actor, record: QuickMessageRecord) =>
+  record.userId === actor.userId || (record.geral && isAdmin(actor));
 
 /** GET /quick-messages/list: the caller's autocomplete, by shortcode. */
-export async function listQuickMessages(deps: Deps, actor: Actor): Promise<QuickMessage[]> {
+export async function listQuickMessages(deps: Deps, actor: Actor): Promise<QuickMessageAnswer[]> {
   const records = await listQuickMessageRecords(deps.table, actor.companyId);
-  return records.filter((record) => isVisibleTo(actor, record)).map(toQuickMessage);
+  return Promise.all(records.filter((record) => isVisibleTo(actor, record)).map((record) => answerOf(deps, record)));
 }
 
 /** GET /quick-messages: the visible messages whose shortcode or text contains the search, in pages. */
@@ -52,14 +64,16 @@ export async function listQuickMessagesPage(
   return { records, count: matching.length, hasMore: start + records.length < matching.length };
 }
 
-export async function showQuickMessage(deps: Deps, actor: Actor, id: string): Promise<QuickMessage> {
-  const record = await getQuickMessageRecord(deps.table, actor.companyId, id);
-  if (!record || !(isVisibleTo(actor, record) || isAdmin(actor))) throw notFound();
-  return toQuickMessage(record);
+export async function showQuickMessage(deps: Deps, actor: Actor, id: string): Promise<QuickMessageAnswer> {
+  return answerOf(deps, await visible(deps, actor, id));
 }
 
 /** Adds a message authored by the caller; its shortcode item keeps shortcodes unique (case-insensitive). */
-export async function createQuickMessage(deps: Deps, actor: Actor, input: QuickMessageCreate): Promise<QuickMessage> {
+export async function createQuickMessage(
+  deps: Deps,
+  actor: Actor,
+  input: QuickMessageCreate,
+): Promise<QuickMessageAnswer> {
   const now = deps.clock.now().toISOString();
   const record: QuickMessageRecord = {
     id: newId(),
@@ -79,7 +93,7 @@ export async function createQuickMessage(deps: Deps, actor: Actor, input: QuickM
     },
     { item: quickMessagePutItem(deps.table, record) },
   ]);
-  return toQuickMessage(record);
+  return publishQuickMessage(deps, 'create', record);
 }
 
 /** The author or an admin changes the fields sent; a new shortcode moves its item in the same transaction. */
@@ -88,32 +102,53 @@ export async function updateQuickMessage(
   actor: Actor,
   id: string,
   input: QuickMessageUpdate,
-): Promise<QuickMessage> {
+): Promise<QuickMessageAnswer> {
+  const { current, updated } = await changeQuickMessage(deps, actor, id, definedFields(input));
+  return publishQuickMessage(deps, 'update', updated, current.geral);
+}
+
+/** Writes `fields` to a message the caller may edit; a new shortcode moves its item in the same transaction. */
+export async function changeQuickMessage(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  fields: Partial<QuickMessage>,
+): Promise<{ current: QuickMessageRecord; updated: QuickMessageRecord }> {
   return retryOnStale(async () => {
     const current = await editable(deps, actor, id);
-    const changes = { ...definedFields(input), updatedAt: deps.clock.now().toISOString() };
+    const changes = { ...fields, updatedAt: deps.clock.now().toISOString() };
     await transactGuarded(deps.table, [
       ...shortcodeMove(deps, current, changes.shortcode),
       { item: quickMessageUpdateItem(deps.table, current, changes), onConditionFailure: () => new StaleRecord() },
     ]);
-    return toQuickMessage({ ...current, ...changes });
+    return { current, updated: { ...current, ...changes, rev: current.rev + 1 } };
   });
 }
 
-export async function deleteQuickMessage(deps: Deps, actor: Actor, id: string): Promise<void> {
-  await retryOnStale(async () => {
+/** Deletes the message; answers it as it was, so its attachment can go too. */
+export async function deleteQuickMessage(deps: Deps, actor: Actor, id: string): Promise<QuickMessageRecord> {
+  const deleted = await retryOnStale(async () => {
     const current = await editable(deps, actor, id);
     await transactGuarded(deps.table, [
       { item: quickMessageDeleteItem(deps.table, current), onConditionFailure: () => new StaleRecord() },
       { item: shortcodeReleaseItem(deps.table, current.companyId, current.shortcode, current.id) },
     ]);
+    return current;
   });
+  await publishQuickMessageDeleted(deps, deleted);
+  return deleted;
 }
 
-/** The message, if the caller may change it: another user's private message is not even found. */
-async function editable(deps: Deps, actor: Actor, id: string): Promise<QuickMessageRecord> {
+/** The message, if the caller may see it: another user's personal message is not found (404). */
+async function visible(deps: Deps, actor: Actor, id: string): Promise<QuickMessageRecord> {
   const current = await getQuickMessageRecord(deps.table, actor.companyId, id);
-  if (!current || !(isVisibleTo(actor, current) || isAdmin(actor))) throw notFound();
+  if (!current || !isVisibleTo(actor, current)) throw notFound();
+  return current;
+}
+
+/** The message, if the caller may change it: another agent's shared one is 403, a personal one not found. */
+export async function editable(deps: Deps, actor: Actor, id: string): Promise<QuickMessageRecord> {
+  const current = await visible(deps, actor, id);
   if (!canEdit(actor, current)) throw noPermission();
   return current;
 }
@@ -127,9 +162,4 @@ function shortcodeMove(deps: Deps, current: QuickMessageRecord, shortcode: strin
     },
     { item: shortcodeReleaseItem(deps.table, current.companyId, current.shortcode, current.id) },
   ];
-}
-
-function toQuickMessage(record: QuickMessageRecord): QuickMessage {
-  const { companyId: _companyId, rev: _rev, ...message } = record;
-  return message;
 }
