@@ -93,6 +93,9 @@ describe('the Schedules calendar in the browser', () => {
     expect(await dialog(page).getByTestId('schedule-save').count()).toBe(0);
     await shots.take(page, 'dialog-sent', () => settled(page));
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+    await page.locator('.rbc-agenda-view').getByText(paula.name).waitFor();
+    await shots.take(page, 'agenda', () => settled(page));
 
     // ?contactId= opens the add dialog for that contact.
     await page.goto(`/schedules?contactId=${contact.id}`);

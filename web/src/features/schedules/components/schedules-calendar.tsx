@@ -90,6 +90,8 @@ export function SchedulesCalendar({ schedules, view, date, onView, onNavigate, o
         onNavigate={onNavigate}
         onSelectEvent={(event) => onOpen(event.schedule)}
         popup
+        // Schedules are moments that seldom meet: each takes its column's width.
+        dayLayoutAlgorithm="no-overlap"
         scrollToTime={scrollToTime}
         // A phone's week has 7 narrow columns: the weekday's letter and the day.
         formats={phone ? { dayFormat: 'EEEEE dd', weekdayFormat: 'EEEEEE' } : undefined}
