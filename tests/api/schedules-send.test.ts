@@ -122,6 +122,15 @@ describe('a send that fails ends in ERRO with its reason', () => {
     expect(await fx.timer(schedule.id)).toMatchObject({ time: again.body.sendAt });
   });
 
+  it('when its contact was deleted meanwhile', async () => {
+    const contactId = await fx.contact(token, '5511977770006');
+    const schedule = await fx.create(token, { contactId, sendAt: fx.inMinutes(5) });
+    expect((await ctx.request('DELETE', `/api/contacts/${contactId}`, { token })).status).toBeLessThan(300);
+    await fx.later(6);
+    const res = await fx.call(token, 'GET', `/${schedule.id}`);
+    expect(res.body).toMatchObject({ status: 'ERRO', reason: 'Contato não encontrado.', contact: null });
+  });
+
   it('when the session host gives the message up (connection down past the send-wait)', async () => {
     const number = '5511977770005';
     const schedule = await fx.create(token, { contactId: await fx.contact(token, number), sendAt: fx.inMinutes(5) });
