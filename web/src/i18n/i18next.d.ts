@@ -5,6 +5,7 @@ import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
 import type { schedulesPt } from './schedules-pt';
 import type { signupPt } from './signup-pt';
+import type { tagsPt } from './tags-pt';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       billing: typeof billingPt;
       kanban: typeof kanbanPt;
       schedules: typeof schedulesPt;
+      tags: typeof tagsPt;
     };
   }
 }

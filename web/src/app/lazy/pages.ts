@@ -56,6 +56,10 @@ export const KanbanPage = lazyPage(
   () => import('../../features/kanban/components/kanban-page'),
   (module) => module.KanbanPage,
 );
+export const TagsPage = lazyPage(
+  () => import('../../features/tags/components/tags-page'),
+  (module) => module.TagsPage,
+);
 
 /** What a user most likely opens after logging in: the shell and `/` (the dashboard for admins). */
 export const AFTER_LOGIN = [Shell, DashboardPage];
