@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import { getScheduleRecord } from '../../functions/src/domain/schedules/repo.js';
+import { timerTargets } from '../../functions/src/timers/targets.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { sample } from '../../functions/src/testing/upload-samples.js';
@@ -72,6 +73,26 @@ describe('a schedule’s timer sends the message (docs/decisions/043)', () => {
     await fx.deliverAgain(fired, 'three');
     await fx.later(6);
     await phone(number, (m) => m.length >= 1);
+    await settle();
+    expect(await phone(number, () => true)).toHaveLength(1);
+    expect((await stored(schedule.id))?.status).toBe('ENVIADA');
+  });
+
+  it('a firing that stopped after storing the message, before queueing it, is finished by the next one', async () => {
+    const number = '5511977770009';
+    const schedule = await fx.create(token, { contactId: await fx.contact(token, number), sendAt: fx.inMinutes(5) });
+    const fired = (await fx.timer(schedule.id))!;
+    const queueDown: typeof ctx.deps.jobs = Object.create(ctx.deps.jobs);
+    queueDown.send = async () => {
+      throw new Error('the queue is down');
+    };
+    const crashing = timerTargets({ ...ctx.deps, jobs: queueDown })[fired.target]!;
+    await expect(crashing(fired.payload, { id: 'crash', ...fired })).rejects.toThrow('the queue is down');
+    expect((await stored(schedule.id))?.status).toBe('PENDENTE');
+
+    await fx.deliverAgain(fired, 'retry');
+    await fx.deliverAgain(fired, 'retry-again');
+    expect((await phone(number, (m) => m.length >= 1)).map((m) => m.body)).toHaveLength(1);
     await settle();
     expect(await phone(number, () => true)).toHaveLength(1);
     expect((await stored(schedule.id))?.status).toBe('ENVIADA');

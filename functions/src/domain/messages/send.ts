@@ -161,6 +161,16 @@ function contentOf(record: MessageRecord, quotedId: string | undefined): Outboun
   };
 }
 
+/**
+ * Queues a stored message of ours that may not have reached the queue (its sender stopped between the store and
+ * the queueing), under its own id as the dedupe id: a queueing that did go through within the queue's dedupe
+ * window is not repeated. A message the provider took (or that failed) is left alone.
+ */
+export async function queueStoredSend(deps: Deps, record: MessageRecord, contact: ContactRecord): Promise<void> {
+  if (record.providerId || record.ack > 0 || record.sendError) return;
+  await queueSend(deps, record, contact, await quotedProviderId(deps, record));
+}
+
 /** Queues a stored message of ours again (a resend) under a dedupe id of its own, so the queue takes it. */
 export async function requeueSend(deps: Deps, record: MessageRecord, contact: ContactRecord): Promise<void> {
   await queueSend(deps, record, contact, await quotedProviderId(deps, record), `${record.id}#${newId()}`);

@@ -9,7 +9,7 @@ import { currentDefault } from '../connections/default-connection.js';
 import { getConnectionRecord, listConnectionRecords } from '../connections/repo.js';
 import { mediaTypeOfMime } from '../messages/content.js';
 import { getMessageById, type MessageRecord } from '../messages/repo.js';
-import { sendAutomatic } from '../messages/send.js';
+import { queueStoredSend, sendAutomatic } from '../messages/send.js';
 import { outgoingBlobKey } from '../messages/uploads.js';
 import { findOrOpenTicket } from '../tickets/find-or-open.js';
 import type { TicketRecord } from '../tickets/repo.js';
@@ -90,7 +90,9 @@ async function deliver(deps: Deps, schedule: ScheduleRecord, messageId: string):
   }).catch((error: unknown) => {
     throw error instanceof AppError ? new SendRefused(error.message) : error;
   });
-  if (await getMessageById(deps.table, schedule.companyId, messageId)) return ticket;
+  // Stored by an earlier firing that may have stopped before queueing it: queued now (once, by its dedupe id).
+  const earlier = await getMessageById(deps.table, schedule.companyId, messageId);
+  if (earlier) return queuedOnce(deps, earlier, contact, ticket);
   await deps.table.put({ ...keys.scheduleOfMessage(schedule.companyId, messageId), scheduleId: schedule.id });
   const media = schedule.mediaPath ? await copyMedia(deps, schedule, ticket, messageId) : {};
   try {
@@ -99,10 +101,17 @@ async function deliver(deps: Deps, schedule: ScheduleRecord, messageId: string):
       fields: { id: messageId, userId: schedule.userId, ...media },
     });
   } catch (error) {
-    // A firing racing this one stored it first: sent once, by the other.
-    if (await getMessageById(deps.table, schedule.companyId, messageId)) return ticket;
-    throw error;
+    // Stored all the same, by this firing (its queueing failed) or by one racing it: it must still be queued.
+    const stored = await getMessageById(deps.table, schedule.companyId, messageId);
+    if (!stored) throw error;
+    return queuedOnce(deps, stored, contact, ticket);
   }
+  return ticket;
+}
+
+/** The stored message queued once (a failure throws: the timer fires again and the schedule stays pending). */
+async function queuedOnce(deps: Deps, stored: MessageRecord, contact: ContactRecord, ticket: TicketRecord) {
+  await queueStoredSend(deps, stored, contact);
   return ticket;
 }
 
