@@ -6,8 +6,6 @@ export const tagsEn: typeof tagsPt = {
   search: 'Search...',
   add: 'Add tag',
   columns: { name: 'Name', tickets: 'Tickets', actions: 'Actions' },
-  edit: 'Edit {{name}}',
-  remove: 'Delete {{name}}',
   modal: {
     addTitle: 'Add tag',
     editTitle: 'Edit tag',

@@ -6,8 +6,6 @@ export const tagsEs: typeof tagsPt = {
   search: 'Buscar...',
   add: 'Agregar etiqueta',
   columns: { name: 'Nombre', tickets: 'Tickets', actions: 'Acciones' },
-  edit: 'Editar {{name}}',
-  remove: 'Eliminar {{name}}',
   modal: {
     addTitle: 'Agregar etiqueta',
     editTitle: 'Editar etiqueta',

@@ -4,8 +4,6 @@ export const tagsPt = {
   search: 'Pesquisar...',
   add: 'Adicionar tag',
   columns: { name: 'Nome', tickets: 'Tickets', actions: 'Ações' },
-  edit: 'Editar {{name}}',
-  remove: 'Excluir {{name}}',
   modal: {
     addTitle: 'Adicionar tag',
     editTitle: 'Editar tag',

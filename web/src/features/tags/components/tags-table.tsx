@@ -1,6 +1,7 @@
 import type { TagWithCount } from '@domain/tags/schema';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { RowActions } from '../../../components/ui/row-actions';
 import { TableStatus } from '../../../components/ui/table-status';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { useTags } from '../api/tags';
@@ -53,28 +54,11 @@ export function TagsTable({ searchParam, onEdit, onDelete }: TagsTableProps) {
                 {tag.ticketsCount}
               </td>
               {withActions && (
-                <td className="cell-actions">
-                  {onEdit && (
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('edit', { name: tag.name })}
-                      onClick={() => onEdit(tag)}
-                    >
-                      <Icon name="edit" size={17} />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="icon-button danger"
-                      aria-label={t('remove', { name: tag.name })}
-                      onClick={() => onDelete(tag)}
-                    >
-                      <Icon name="trash" size={17} />
-                    </button>
-                  )}
-                </td>
+                <RowActions
+                  label={tag.name}
+                  onEdit={onEdit && (() => onEdit(tag))}
+                  onDelete={onDelete && (() => onDelete(tag))}
+                />
               )}
             </tr>
           ))}
