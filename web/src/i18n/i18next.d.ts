@@ -3,6 +3,7 @@ import type { billingPt } from './billing-pt';
 import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
+import type { quickMessagesPt } from './quick-messages-pt';
 import type { schedulesPt } from './schedules-pt';
 import type { signupPt } from './signup-pt';
 import type { tagsPt } from './tags-pt';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       kanban: typeof kanbanPt;
       schedules: typeof schedulesPt;
       tags: typeof tagsPt;
+      quickMessages: typeof quickMessagesPt;
     };
   }
 }

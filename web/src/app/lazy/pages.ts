@@ -56,6 +56,10 @@ export const KanbanPage = lazyPage(
   () => import('../../features/kanban/components/kanban-page'),
   (module) => module.KanbanPage,
 );
+export const QuickMessagesPage = lazyPage(
+  () => import('../../features/quick-messages/components/quick-messages-page'),
+  (module) => module.QuickMessagesPage,
+);
 export const TagsPage = lazyPage(
   () => import('../../features/tags/components/tags-page'),
   (module) => module.TagsPage,

@@ -1,0 +1,35 @@
+import type { quickMessagesPt } from './quick-messages-pt';
+
+/** The Quick messages page and modal in English. */
+export const quickMessagesEn: typeof quickMessagesPt = {
+  title: 'Quick Replies',
+  search: 'Search',
+  add: 'Add',
+  shortcode: 'Shortcut',
+  attachment: 'File Name',
+  noAttachment: 'No attachment',
+  personal: 'Personal',
+  loadFailed: 'Could not load the list of records',
+  saved: 'Operation completed successfully!',
+  deleted: 'Quick reply deleted',
+  deleteTitle: 'Delete {{shortcode}}?',
+  deleteMessage: 'This action cannot be undone.',
+  modal: {
+    addTitle: 'Add Quick Reply',
+    editTitle: 'Edit Quick Reply',
+    shortcode: 'Shortcut',
+    shortcodeHint: 'Type / and the shortcut in a conversation to use this reply.',
+    message: 'Reply',
+    geral: 'General (every user of the company)',
+    attachment: 'Attachment',
+    attach: 'Attach file',
+    removeAttachment: 'Remove attachment',
+    save: 'Save',
+    required: 'Required',
+    noSpaces: 'No spaces',
+    tooLong: 'Too long',
+  },
+  deleteAttachmentTitle: 'Delete attachment?',
+  deleteAttachmentMessage: 'The attachment will be removed from this quick reply.',
+  attachmentRemoved: 'Attachment removed',
+};

@@ -1,0 +1,35 @@
+import type { quickMessagesPt } from './quick-messages-pt';
+
+/** The Quick messages page and modal in Spanish. */
+export const quickMessagesEs: typeof quickMessagesPt = {
+  title: 'Respuestas Rápidas',
+  search: 'Buscar',
+  add: 'Agregar',
+  shortcode: 'Atajo',
+  attachment: 'Nombre del Archivo',
+  noAttachment: 'Sin adjunto',
+  personal: 'Personal',
+  loadFailed: 'No fue posible cargar la lista de registros',
+  saved: '¡Operación realizada con éxito!',
+  deleted: 'Respuesta rápida eliminada',
+  deleteTitle: '¿Eliminar {{shortcode}}?',
+  deleteMessage: 'Esta acción no se puede deshacer.',
+  modal: {
+    addTitle: 'Agregar Respuesta Rápida',
+    editTitle: 'Editar Respuesta Rápida',
+    shortcode: 'Atajo',
+    shortcodeHint: 'Escriba / y el atajo en la conversación para usar esta respuesta.',
+    message: 'Respuesta',
+    geral: 'General (todos los usuarios de la empresa)',
+    attachment: 'Adjunto',
+    attach: 'Adjuntar archivo',
+    removeAttachment: 'Quitar adjunto',
+    save: 'Guardar',
+    required: 'Obligatorio',
+    noSpaces: 'Sin espacios',
+    tooLong: 'Demasiado largo',
+  },
+  deleteAttachmentTitle: '¿Eliminar adjunto?',
+  deleteAttachmentMessage: 'El adjunto se quitará de esta respuesta rápida.',
+  attachmentRemoved: 'Adjunto eliminado',
+};
