@@ -1,4 +1,4 @@
-import type { QuickMessage } from '@domain/quick-messages/schema';
+import type { QuickMessageAnswer as QuickMessage } from '@domain/quick-messages/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

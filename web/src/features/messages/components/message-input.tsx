@@ -13,6 +13,7 @@ import { useAudioRecorder } from '../hooks/use-audio-recorder';
 import { useQuickMessageAutocomplete } from '../hooks/use-quick-message-autocomplete';
 import { outgoingBody, readSignOption, saveSignOption, sendsOnKey, visibleRows } from '../message-input-logic';
 import { senderName } from '../message-timeline';
+import { quickMessageFile } from '../quick-message-file';
 import { QuickMessageSuggestions } from './quick-message-suggestions';
 import { QuotedMessage } from './quoted-message';
 import { RecordingBar } from './recording-bar';
@@ -35,7 +36,14 @@ export function MessageInput({ ticketId, replyTo, onCancelReply, attachments }: 
   const fileInput = useRef<HTMLInputElement>(null);
   const suggestionsId = useId();
   const send = useSendMessage(ticketId);
-  const quick = useQuickMessageAutocomplete(text, (quickMessage) => setText(quickMessage.message));
+  // A quick message's attachment joins the tray: the agent sees it and sends it with the text as its caption.
+  const quick = useQuickMessageAutocomplete(text, (quickMessage) => {
+    setText(quickMessage.message);
+    quickMessageFile(quickMessage).then(
+      (file) => file && attachments.add([file]),
+      () => toast.error(t('conversation.mediaUnavailable')),
+    );
+  });
   const recorder = useAudioRecorder({
     onRecorded: (file) => post({ files: [file] }),
     onDiscarded: () => toast.warning(t('conversation.input.recordingTooShort')),

@@ -1,5 +1,6 @@
-import type { QuickMessage } from '@domain/quick-messages/schema';
+import type { QuickMessageAnswer as QuickMessage } from '@domain/quick-messages/schema';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 import { quickMessageLabel } from '../message-input-logic';
 
 interface QuickMessageSuggestionsProps {
@@ -34,6 +35,8 @@ export function QuickMessageSuggestions({ id, items, activeIndex, onPick }: Quic
           data-testid={`quick-message-${quickMessage.shortcode}`}
         >
           {quickMessageLabel(quickMessage)}
+          {/* Its attachment joins the tray when picked. */}
+          {quickMessage.mediaName && <Icon name="paperclip" size={14} />}
         </li>
       ))}
     </ul>

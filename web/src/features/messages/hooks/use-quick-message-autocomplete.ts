@@ -1,4 +1,4 @@
-import type { QuickMessage } from '@domain/quick-messages/schema';
+import type { QuickMessageAnswer as QuickMessage } from '@domain/quick-messages/schema';
 import { useState, type KeyboardEvent } from 'react';
 import { useQuickMessagesList } from '../api/get-quick-messages';
 import { matchingQuickMessages, quickMessageSearch } from '../message-input-logic';
