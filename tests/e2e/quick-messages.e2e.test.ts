@@ -115,6 +115,12 @@ describe('quick messages with an attachment', () => {
     await page.getByTestId('send-message').click();
     await page.getByTestId('attachment-tray').waitFor({ state: 'detached', ...LIVE });
 
+    // A quick message added meanwhile is offered at once (the quickemessage event refreshes the autocomplete).
+    await api.post('/quick-messages', { shortcode: 'horario', message: 'Atendemos das 8h às 18h.' });
+    await page.getByTestId('message-input').fill('/hor');
+    await page.getByTestId('quick-message-horario').waitFor(LIVE);
+    await page.getByTestId('message-input').fill('');
+
     // The customer's phone shows the image with the text.
     const received = await eventually(
       phone.conversation,

@@ -1,6 +1,9 @@
 import type { QuickMessageAnswer as QuickMessage } from '@domain/quick-messages/schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { useQuickMessagesList } from '../api/get-quick-messages';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { useSocketEvent } from '../../../lib/realtime-provider';
+import { quickMessagesListQueryKey, useQuickMessagesList } from '../api/get-quick-messages';
 import { matchingQuickMessages, quickMessageSearch } from '../message-input-logic';
 
 /**
@@ -10,6 +13,12 @@ import { matchingQuickMessages, quickMessageSearch } from '../message-input-logi
 export function useQuickMessageAutocomplete(text: string, onPick: (quickMessage: QuickMessage) => void) {
   const search = quickMessageSearch(text);
   const { data: quickMessages = [] } = useQuickMessagesList(search !== null);
+  // Spec 2 §4: lists refresh on the quickemessage event, this one included (another agent's new reply).
+  const { companyId } = useCurrentUser();
+  const queryClient = useQueryClient();
+  useSocketEvent(`company-${companyId}-quickemessage`, () => {
+    void queryClient.invalidateQueries({ queryKey: quickMessagesListQueryKey });
+  });
   const [active, setActive] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const items = search === null || dismissedFor === text ? [] : matchingQuickMessages(quickMessages, search);
