@@ -48,7 +48,6 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 describe('the kanban board in the browser', () => {
   it('moves tickets between tag lanes with the mouse and the keyboard, with the toasts, live on another board', async () => {
     const connection = await connectedSimulator(api, 'Balcão Kanban', []);
-    const deal = await api.post<{ id: string }>('/tags', { name: 'Negociação', color: '#7c3aed', kanban: 1 });
     const closing = await api.post<{ id: string }>('/tags', { name: 'Fechamento', color: '#0e9384', kanban: 1 });
     await api.post('/tags', { name: 'Sem coluna', color: '#666666', kanban: 0 });
     await api.post('/users', agent);
@@ -74,6 +73,20 @@ describe('the kanban board in the browser', () => {
     const live = realtimeReady(page);
     await logIn(page, admin);
     await live;
+    // The admin makes a kanban tag on the Tags page; the agent's open board grows its lane live.
+    await expect(other.getByTestId('kanban-board').locator('section.kanban-lane').count()).resolves.toBe(2);
+    await page.getByTestId('menu-tags').click();
+    await page.getByRole('button', { name: 'Adicionar tag' }).click();
+    const modal = page.getByTestId('tag-modal');
+    await modal.getByLabel('Nome').fill('Negociação');
+    await modal.getByRole('radio', { name: '#7c3aed' }).click();
+    await modal.getByRole('switch', { name: 'Kanban' }).check();
+    await modal.getByRole('button', { name: 'Adicionar' }).click();
+    await toast(page, 'Tag salva com sucesso').waitFor(LIVE);
+    const kanbanTags = await callApi<{ lista: { id: string; name: string }[] }>(page, 'GET', '/tags/kanban');
+    const deal = kanbanTags.lista.find((tag) => tag.name === 'Negociação');
+    if (!deal) throw new Error('the kanban tag was not saved');
+    await lane(other, deal.id).waitFor(LIVE);
     await page.getByTestId('menu-kanban').click();
     await expect(lane(page, 'open').locator('header').textContent()).resolves.toContain('Em aberto');
     await expect(lane(page, deal.id).locator('header').textContent()).resolves.toContain('Negociação');
