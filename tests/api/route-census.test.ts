@@ -67,8 +67,8 @@ describe('the census table', () => {
 });
 
 describe('the drives', () => {
-  // No route is plan-gated yet (the super-only ones are now driven for real): prove every class's drives would
-  // catch a route that lets the caller in.
+  // Every class is driven for real below (plan-gated: schedules and kanban); this proves, besides, that each
+  // class's drives would catch a route that lets the caller in, whichever route it is.
   it('flag an answer of 200 on every class they apply to, each class by its own drive', () => {
     const route = censusRoutes().find((r) => r.key === 'PUT /api/tags/:id')!;
     const classes = ['authenticated', 'admin', 'super', 'plan-gated', 'simulator'] as const;
