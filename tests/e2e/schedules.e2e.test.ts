@@ -113,5 +113,12 @@ describe('the Schedules calendar in the browser', () => {
     await expect.poll(() => dialog(page).locator('.modal-title').textContent(), LIVE).toBe('Mensagem');
     await expect.poll(() => page.getByTestId('schedule-contact').inputValue(), LIVE).toBe(paula.name);
     await shots.take(page, 'ticket-dialog', () => settled(page));
+
+    // A plan without schedules: the address leads back to the start page (the API refuses them too).
+    const plan = await api.get<{ id: string }>(`/companies/listPlan/${api.user.companyId}`);
+    await api.put(`/plans/${plan.id}`, { useSchedules: false });
+    await page.goto('/schedules');
+    await page.waitForURL((url) => url.pathname === '/', LIVE);
+    await api.put(`/plans/${plan.id}`, { useSchedules: true });
   });
 });

@@ -61,7 +61,7 @@ const shellRoutes: RouteObject[] = [
   lazyRoute('tickets/:ticketId?', TicketsRoute),
   lazyRoute('connections', ConnectionsRoute),
   lazyRoute('quick-messages', QuickMessagesPage),
-  lazyRoute('schedules', SchedulesPage),
+  { element: <PlanFeatureGate flag="useSchedules" />, children: [lazyRoute('schedules', SchedulesPage)] },
   lazyRoute('tags', TagsPage),
   lazyRoute('contacts', ContactsRoute),
   lazyRoute('helps', HelpsPage),
