@@ -292,6 +292,19 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   },
   'DELETE /api/schedules/:id/media-upload': { class: 'plan-gated', flag: 'useSchedules', ids: { id: 'schedule' } },
 
+  // Campaign settings (spec 3 §7): any user of a company whose plan has useCampaigns.
+  'GET /api/campaign-settings': { class: 'plan-gated', flag: 'useCampaigns' },
+  'POST /api/campaign-settings': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    body: {
+      messageInterval: 5,
+      longerIntervalAfter: 10,
+      greaterInterval: 30,
+      variables: [{ key: 'loja', value: 'Centro' }],
+    },
+  },
+
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
 
   // Plans (docs/decisions/036): the signup page lists them without an account; the Planos tab is super users'.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../domain/auth/routes.js';
+import { campaignSettingsRoutes } from '../domain/campaign-settings/routes.js';
 import { companiesRoutes, signupRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps) {
     ['/ticket-tags', ticketTagsRoutes],
     ['/quick-messages', quickMessagesRoutes],
     ['/schedules', schedulesRoutes],
+    ['/campaign-settings', campaignSettingsRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
     ['/invoices', invoicesRoutes],

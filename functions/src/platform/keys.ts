@@ -219,6 +219,8 @@ export const keys = {
   queueOptionsOf: (companyId: string, queueId: string) => `${company(companyId)}#Q#${queueId}#OPTS`,
 
   settings: (companyId: string) => `${company(companyId)}#SETTINGS`,
+  /** Campaign settings (spec 3 §3): one item of the company holding the intervals and the variables. */
+  campaignSettings: (companyId: string) => ({ pk: `${company(companyId)}#CAMPSET`, sk: 'CAMPSET' }),
   setting: (companyId: string, key: string) => ({ pk: `${company(companyId)}#SETTINGS`, sk: `S#${key}` }),
 
   /** Realtime connections of a company: one partition, so fan-out is one Query. */
