@@ -36,6 +36,7 @@ export type IdKind =
   | 'plan'
   | 'help'
   | 'invoice'
+  | 'fileList'
   /** A company of nobody the census drives with: what a super user's company DELETE names. */
   | 'spareCompany';
 
@@ -303,6 +304,28 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
       greaterInterval: 30,
       variables: [{ key: 'loja', value: 'Centro' }],
     },
+  },
+
+  // File lists (spec 3 §7): any user of a company whose plan has useCampaigns.
+  'GET /api/files': { class: 'plan-gated', flag: 'useCampaigns', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/files/:id': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'fileList' } },
+  'POST /api/files': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    body: { name: 'Catálogo', message: 'Veja o catálogo', options: [{ name: 'Preços', message: 'Tabela' }] },
+  },
+  'PUT /api/files/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'fileList' },
+    body: { name: 'Catálogo novo', message: 'Veja', options: [{ name: 'Fotos', message: 'Fotos' }] },
+  },
+  'DELETE /api/files/:id': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'fileList' }, destructive: true },
+  'POST /api/files/uploadList/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'fileList' },
+    multipart: true,
   },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },

@@ -73,6 +73,7 @@ export async function censusWorld(ctx: TestContext) {
       contactId: contact!.id,
       sendAt: '2099-01-01T12:00:00.000Z',
     }),
+    fileList: await created('/api/files', { name: 'Catálogo', message: 'Veja', options: [{ name: 'Preços' }] }),
     ticketNote: await created('/api/ticket-notes', {
       note: 'Cliente antigo',
       ticketId: ticket.id,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from '../domain/auth/routes.js';
+import { fileListsRoutes } from '../domain/file-lists/routes.js';
 import { campaignSettingsRoutes } from '../domain/campaign-settings/routes.js';
 import { companiesRoutes, signupRoutes } from '../domain/companies/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
@@ -41,6 +42,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/contacts\/import\/?$/,
   /^\/api\/schedules\/[^/]+\/media-upload\/?$/,
   /^\/api\/quick-messages\/[^/]+\/media-upload\/?$/,
+  /^\/api\/files\/uploadList\/[^/]+\/?$/,
 ];
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
@@ -91,6 +93,7 @@ export function createApp(deps: Deps) {
     ['/quick-messages', quickMessagesRoutes],
     ['/schedules', schedulesRoutes],
     ['/campaign-settings', campaignSettingsRoutes],
+    ['/files', fileListsRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
     ['/invoices', invoicesRoutes],

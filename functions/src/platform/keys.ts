@@ -206,6 +206,10 @@ export const keys = {
     sk: 'SCHEDMSG',
   }),
 
+  /** File lists (spec 3 §2 File lists): listed by name on gsi1; their options live inside the item. */
+  fileList: (companyId: string, id: string) => ({ pk: `${company(companyId)}#FL#${id}`, sk: 'FL' }),
+  fileListsIndex: (companyId: string) => `${company(companyId)}#FLS`,
+
   /** Dashboard counters of one company day (company time zone), updated with ADD. */
   dayStats: (companyId: string, day: string) => ({ pk: `${company(companyId)}#STATS`, sk: `D#${day}` }),
   /** The answer of a session host to a number check, read by the API that asked (TTL). */

@@ -1,6 +1,12 @@
 /** The features a file can enter by, each with the one policy its uploads are checked against. */
 export type UploadPolicyName =
-  'messageMedia' | 'contactsImport' | 'quickMessageMedia' | 'scheduleMedia' | 'campaignMedia' | 'announcementImage';
+  | 'messageMedia'
+  | 'contactsImport'
+  | 'quickMessageMedia'
+  | 'scheduleMedia'
+  | 'campaignMedia'
+  | 'announcementImage'
+  | 'fileListMedia';
 
 export interface UploadPolicy {
   name: UploadPolicyName;
@@ -60,6 +66,8 @@ export const UPLOAD_POLICIES: Readonly<Record<UploadPolicyName, UploadPolicy>> =
   // Quick messages and campaigns send their attachment as a chat message: the same types.
   quickMessageMedia: { name: 'quickMessageMedia', ...CHAT_MEDIA },
   campaignMedia: { name: 'campaignMedia', ...CHAT_MEDIA },
+  // A file list's files go out after a campaign's message, as chat messages: the same types.
+  fileListMedia: { name: 'fileListMedia', ...CHAT_MEDIA },
   // Spec 1 §4 and 2: schedule attachments are png, jpg and jpeg only; spec 3: so are announcement images.
   scheduleMedia: { name: 'scheduleMedia', ...PICTURES },
   announcementImage: { name: 'announcementImage', ...PICTURES },
