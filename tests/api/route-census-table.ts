@@ -30,6 +30,7 @@ export type IdKind =
   | 'tag'
   | 'quickMessage'
   | 'schedule'
+  | 'campaign'
   | 'ticketNote'
   | 'settingKey'
   | 'contactImport'
@@ -327,6 +328,36 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     ids: { id: 'fileList' },
     multipart: true,
   },
+
+  // Campaigns (spec 3 §7; docs/decisions/048): any user of a company whose plan has useCampaigns.
+  'GET /api/campaigns': { class: 'plan-gated', flag: 'useCampaigns', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/campaigns/:id': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'campaign' } },
+  'POST /api/campaigns': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    body: { name: 'Promoção', message1: 'Olá {nome}!', whatsappId: '<connection>', confirmation: false },
+  },
+  'PUT /api/campaigns/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'campaign' },
+    body: { name: 'Promoção nova', message1: 'Oi {nome}!', whatsappId: '<connection>', confirmation: false },
+  },
+  'DELETE /api/campaigns/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'campaign' },
+    destructive: true,
+  },
+  'POST /api/campaigns/:id/cancel': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'campaign' } },
+  'POST /api/campaigns/:id/restart': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'campaign' } },
+  'POST /api/campaigns/:id/media-upload': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'campaign' },
+    multipart: true,
+  },
+  'DELETE /api/campaigns/:id/media-upload': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'campaign' } },
 
   'GET /api/dashboard': { class: 'admin', query: { date_from: '2026-01-01', date_to: '2026-12-31' } },
 

@@ -74,6 +74,7 @@ export async function censusWorld(ctx: TestContext) {
       sendAt: '2099-01-01T12:00:00.000Z',
     }),
     fileList: await created('/api/files', { name: 'Catálogo', message: 'Veja', options: [{ name: 'Preços' }] }),
+    campaign: await created('/api/campaigns', { name: 'Promoção', message1: 'Olá {nome}!', whatsappId: connection.id }),
     ticketNote: await created('/api/ticket-notes', {
       note: 'Cliente antigo',
       ticketId: ticket.id,

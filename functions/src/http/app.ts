@@ -12,6 +12,7 @@ import { ticketKanbanRoutes, ticketTagsRoutes } from '../domain/kanban/routes.js
 import { messagesRoutes } from '../domain/messages/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
+import { campaignsRoutes } from '../domain/campaigns/routes.js';
 import { schedulesRoutes } from '../domain/schedules/routes.js';
 import { tagsRoutes } from '../domain/tags/routes.js';
 import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
@@ -41,6 +42,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/messages\/[^/]+\/?$/,
   /^\/api\/contacts\/import\/?$/,
   /^\/api\/schedules\/[^/]+\/media-upload\/?$/,
+  /^\/api\/campaigns\/[^/]+\/media-upload\/?$/,
   /^\/api\/quick-messages\/[^/]+\/media-upload\/?$/,
   /^\/api\/files\/uploadList\/[^/]+\/?$/,
 ];
@@ -93,6 +95,7 @@ export function createApp(deps: Deps) {
     ['/quick-messages', quickMessagesRoutes],
     ['/schedules', schedulesRoutes],
     ['/campaign-settings', campaignSettingsRoutes],
+    ['/campaigns', campaignsRoutes],
     ['/files', fileListsRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],

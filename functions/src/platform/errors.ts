@@ -56,6 +56,11 @@ export type ErrorCode =
   | 'ERR_TAG_ALREADY_EXISTS'
   | 'ERR_QUICK_MESSAGE_EXISTS'
   | 'ERR_SCHEDULE_ALREADY_SENT'
+  // Campaigns (docs/decisions/048): a save the edit rule refuses, a start without what it needs, a status action
+  // (cancel, restart) the campaign's status does not allow.
+  | 'ERR_CAMPAIGN_NOT_EDITABLE'
+  | 'ERR_CAMPAIGN_INCOMPLETE'
+  | 'ERR_CAMPAIGN_STATUS'
   | 'ERR_QUEUE_OPTION_EXISTS'
   | 'ERR_NO_QUEUE_OPTION_FOUND'
   | 'ERR_CANNOT_DELETE_SELF'

@@ -1,4 +1,24 @@
 /**
+  /** Campaigns (spec 3 §2; docs/decisions/048): listed newest first on gsi1 by createdAt. */
+  campaign: (companyId: string, id: string) => ({ pk: `${company(companyId)}#CAMP#${id}`, sk: 'CAMP' }),
+  campaignsIndex: (companyId: string) => `${company(companyId)}#CAMPS`,
+  /** A campaign's shipping items, one per recipient (sk `R#<number>`); those due a send on gsi1. */
+  campaignShipping: (companyId: string, campaignId: string, recipient: string) => ({
+    pk: `${company(companyId)}#CAMP#${campaignId}#SHIP`,
+    sk: `R#${recipient}`,
+  }),
+  campaignDueIndex: (companyId: string, campaignId: string) => `${company(companyId)}#CAMP#${campaignId}#DUE`,
+  /** Campaigns waiting for a recipient's confirmation on a connection (sk the campaign id). */
+  campaignAwaiting: (companyId: string, connectionId: string, number: string, campaignId: string) => ({
+    pk: `${company(companyId)}#CAMPWAIT#${connectionId}#${number}`,
+    sk: `CAMP#${campaignId}`,
+  }),
+  /** The campaign pace of a connection, shared by every campaign that sends through it. */
+  campaignPace: (companyId: string, connectionId: string) => ({
+    pk: `${company(companyId)}#W#${connectionId}#CAMPPACE`,
+    sk: 'CAMPPACE',
+  }),
+
  * The single-table key design (docs/decisions/002-table-key-design.md). Every tenant item's pk begins with
  * `C#<companyId>`, built from the authenticated actor, never from a request body.
  */
