@@ -38,6 +38,8 @@ export type IdKind =
   | 'help'
   | 'invoice'
   | 'fileList'
+  | 'contactList'
+  | 'contactListItem'
   /** A company of nobody the census drives with: what a super user's company DELETE names. */
   | 'spareCompany';
 
@@ -305,6 +307,51 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
       greaterInterval: 30,
       variables: [{ key: 'loja', value: 'Centro' }],
     },
+  },
+
+  // Contact lists and their items (spec 3 §7): any user of a company whose plan has useCampaigns.
+  'GET /api/contact-lists': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    query: { searchParam: 'a', pageNumber: '1' },
+  },
+  'GET /api/contact-lists/list': { class: 'plan-gated', flag: 'useCampaigns' },
+  'GET /api/contact-lists/:id': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'contactList' } },
+  'POST /api/contact-lists': { class: 'plan-gated', flag: 'useCampaigns', body: { name: 'Clientes' } },
+  'PUT /api/contact-lists/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'contactList' },
+    body: { name: 'Clientes VIP' },
+  },
+  'DELETE /api/contact-lists/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'contactList' },
+    destructive: true,
+  },
+  'GET /api/contact-list-items': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    query: { searchParam: 'a', pageNumber: '1', contactListId: '<contactList>' },
+  },
+  'GET /api/contact-list-items/:id': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'contactListItem' } },
+  'POST /api/contact-list-items': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    body: { name: 'Maria', number: '5511988887777', email: 'maria@example.com', contactListId: '<contactList>' },
+  },
+  'PUT /api/contact-list-items/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'contactListItem' },
+    body: { name: 'Maria Souza', number: '5511988886666', email: '' },
+  },
+  'DELETE /api/contact-list-items/:id': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'contactListItem' },
+    destructive: true,
   },
 
   // File lists (spec 3 §7): any user of a company whose plan has useCampaigns.

@@ -73,6 +73,7 @@ export async function censusWorld(ctx: TestContext) {
       contactId: contact!.id,
       sendAt: '2099-01-01T12:00:00.000Z',
     }),
+    ...(await contactListIds(created)),
     fileList: await created('/api/files', { name: 'Catálogo', message: 'Veja', options: [{ name: 'Preços' }] }),
     campaign: await created('/api/campaigns', { name: 'Promoção', message1: 'Olá {nome}!', whatsappId: connection.id }),
     ticketNote: await created('/api/ticket-notes', {
@@ -189,4 +190,15 @@ async function companyItems(ctx: TestContext, companyId: string) {
     start = page.LastEvaluatedKey;
   } while (start);
   return items.sort((x, y) => `${x.pk}|${x.sk}`.localeCompare(`${y.pk}|${y.sk}`));
+}
+
+/** A contact list of A with one item. */
+async function contactListIds(created: (path: string, body: unknown) => Promise<string>) {
+  const contactList = await created('/api/contact-lists', { name: 'Clientes' });
+  const contactListItem = await created('/api/contact-list-items', {
+    name: 'Maria',
+    number: '5511977776666',
+    contactListId: contactList,
+  });
+  return { contactList, contactListItem };
 }

@@ -4,6 +4,7 @@ import { authRoutes } from '../domain/auth/routes.js';
 import { fileListsRoutes } from '../domain/file-lists/routes.js';
 import { campaignSettingsRoutes } from '../domain/campaign-settings/routes.js';
 import { companiesRoutes, signupRoutes } from '../domain/companies/routes.js';
+import { contactListItemsRoutes, contactListsRoutes } from '../domain/contact-lists/routes.js';
 import { contactsRoutes } from '../domain/contacts/routes.js';
 import { dashboardRoutes } from '../domain/dashboard/routes.js';
 import { helpsRoutes } from '../domain/helps/routes.js';
@@ -41,6 +42,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/simulator\/[^/]+\/messages\/?$/,
   /^\/api\/messages\/[^/]+\/?$/,
   /^\/api\/contacts\/import\/?$/,
+  /^\/api\/contact-lists\/[^/]+\/upload\/?$/,
   /^\/api\/schedules\/[^/]+\/media-upload\/?$/,
   /^\/api\/campaigns\/[^/]+\/media-upload\/?$/,
   /^\/api\/quick-messages\/[^/]+\/media-upload\/?$/,
@@ -95,6 +97,8 @@ export function createApp(deps: Deps) {
     ['/quick-messages', quickMessagesRoutes],
     ['/schedules', schedulesRoutes],
     ['/campaign-settings', campaignSettingsRoutes],
+    ['/contact-lists', contactListsRoutes],
+    ['/contact-list-items', contactListItemsRoutes],
     ['/campaigns', campaignsRoutes],
     ['/files', fileListsRoutes],
     ['/dashboard', dashboardRoutes],
