@@ -5,9 +5,11 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { usePrefetch, type LazyPage } from './lazy/lazy-page';
 import {
   AFTER_LOGIN,
+  CampaignSettingsPage,
   ConnectionsRoute,
   ContactsRoute,
   DashboardPage,
+  FileListsPage,
   HelpsPage,
   InvoicesPage,
   KanbanPage,
@@ -65,7 +67,7 @@ const shellRoutes: RouteObject[] = [
   lazyRoute('tags', TagsPage),
   lazyRoute('contacts', ContactsRoute),
   lazyRoute('helps', HelpsPage),
-  placeholder('files', 'menu.files'),
+  { element: <PlanFeatureGate flag="useCampaigns" />, children: [lazyRoute('files', FileListsPage)] },
   placeholder('prompts', 'menu.prompts'),
   placeholder('queue-integration', 'menu.queueIntegration'),
   placeholder('messages-api', 'menu.messagesApi'),
@@ -81,7 +83,7 @@ const shellRoutes: RouteObject[] = [
       placeholder('contact-lists/:contactListId/contacts', 'pages.contactListItems'),
       placeholder('campaigns', 'menu.campaigns'),
       placeholder('campaign/:campaignId/report', 'pages.campaignReport'),
-      placeholder('campaigns-config', 'menu.campaignsConfig'),
+      lazyRoute('campaigns-config', CampaignSettingsPage),
     ],
   },
 ];

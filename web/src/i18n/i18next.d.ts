@@ -1,5 +1,7 @@
 import 'i18next';
 import type { billingPt } from './billing-pt';
+import type { campaignSettingsPt } from './campaign-settings-pt';
+import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt } from './lazy-pt';
 import type { pt } from './pt';
@@ -19,6 +21,8 @@ declare module 'i18next' {
       schedules: typeof schedulesPt;
       tags: typeof tagsPt;
       quickMessages: typeof quickMessagesPt;
+      campaignSettings: typeof campaignSettingsPt;
+      fileLists: typeof fileListsPt;
     };
   }
 }

@@ -80,6 +80,8 @@ describe('side menu gating', () => {
   it('shows campaigns when the plan allows them or the cshow flag is stored', () => {
     const noCampaigns = { ...allOn, useCampaigns: false };
     expect(labels(buildMenu({ ...admin, planFlags: noCampaigns }).admin)).not.toContain('campaigns');
+    // File lists are for campaigns: the API and /files follow useCampaigns (cshow does not open the API).
+    expect(labels(buildMenu({ ...admin, planFlags: noCampaigns }).admin)).not.toContain('files');
     const withFlag = buildMenu({ ...admin, planFlags: noCampaigns, cshow: true }).admin;
     expect(withFlag.find((item) => item.label === 'campaigns')?.children?.map((child) => child.to)).toEqual([
       '/campaigns',

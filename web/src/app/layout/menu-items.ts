@@ -92,7 +92,7 @@ const adminItems: GatedItem[] = [
   item('prompts', '/prompts', 'prompts', { planFlag: 'useOpenAi' }),
   item('queueIntegration', '/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),
   item('connections', '/connections', 'connections'),
-  item('files', '/files', 'files'),
+  item('files', '/files', 'files', { planFlag: 'useCampaigns' }),
   item('financeiro', '/financeiro', 'financeiro'),
   item('settings', '/settings', 'settings'),
 ];

@@ -64,6 +64,14 @@ export const TagsPage = lazyPage(
   () => import('../../features/tags/components/tags-page'),
   (module) => module.TagsPage,
 );
+export const CampaignSettingsPage = lazyPage(
+  () => import('../../features/campaign-settings/components/campaign-settings-page'),
+  (module) => module.CampaignSettingsPage,
+);
+export const FileListsPage = lazyPage(
+  () => import('../../features/file-lists/components/file-lists-page'),
+  (module) => module.FileListsPage,
+);
 
 /** What a user most likely opens after logging in: the shell and `/` (the dashboard for admins). */
 export const AFTER_LOGIN = [Shell, DashboardPage];

@@ -1,0 +1,69 @@
+import type { FileListAnswer } from '@domain/file-lists/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icons';
+import { Page } from '../../../components/ui/page';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { useDeleteFileList, useFileLists } from '../api/file-lists';
+import { useFileListEvents } from '../hooks/use-file-list-events';
+import { FILE_LISTS_NS } from '../texts';
+import { FileListModal } from './file-list-modal';
+import { FileListsTable } from './file-lists-table';
+import './file-lists.css';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: FileListAnswer };
+
+/** /files (spec 3 §2): search, the count in the title, the table with infinite scroll, the dialog; live on `file`. */
+export function FileListsPage() {
+  const { t } = useTranslation(FILE_LISTS_NS);
+  const user = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const searchParam = useDebouncedValue(search.toLowerCase());
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const lists = useFileLists(searchParam);
+  const remove = useDeleteFileList();
+  const deletion = useDeleteConfirmation((record: FileListAnswer) => remove.mutateAsync(record.id), t('deleted'));
+  useFileListEvents(user.companyId);
+
+  return (
+    <Page
+      title={<span data-testid="file-lists-title">{t('title', { count: lists.data?.pages[0]?.count ?? 0 })}</span>}
+      actions={
+        <>
+          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setEditing({ mode: 'add' })}
+            data-testid="file-list-add"
+          >
+            <Icon name="plus" size={18} />
+            {t('add')}
+          </button>
+        </>
+      }
+    >
+      <FileListsTable query={lists} onEdit={(record) => setEditing({ mode: 'edit', record })} onDelete={deletion.ask} />
+      {editing.mode !== 'closed' && (
+        <FileListModal
+          key={editing.mode === 'edit' ? editing.record.id : 'new'}
+          record={editing.mode === 'edit' ? editing.record : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title={t('deleteTitle', { name: deletion.target?.name ?? '' })}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+        busy={deletion.busy}
+      >
+        {t('deleteMessage')}
+      </ConfirmDialog>
+    </Page>
+  );
+}

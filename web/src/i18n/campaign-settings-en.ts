@@ -1,0 +1,26 @@
+import type { campaignSettingsPt } from './campaign-settings-pt';
+
+export const campaignSettingsEn: typeof campaignSettingsPt = {
+  title: 'Campaign settings',
+  intervals: 'Intervals',
+  messageInterval: 'Random send interval',
+  longerIntervalAfter: 'Longer interval after',
+  greaterInterval: 'Longer send interval',
+  noInterval: 'No interval',
+  undefinedInterval: 'Not set',
+  seconds_one: '{{count}} second',
+  seconds_other: '{{count}} seconds',
+  sends_one: '{{count}} message',
+  sends_other: '{{count}} messages',
+  variables: 'Variables',
+  variablesHint: 'Use {shortcut} in the campaign messages to insert the content.',
+  shortcut: 'Shortcut',
+  content: 'Content',
+  addVariable: 'Add',
+  removeVariable: 'Delete variable {{key}}',
+  noVariables: 'No variables yet',
+  required: 'Required',
+  duplicate: 'This shortcut already exists',
+  save: 'Save settings',
+  saved: 'Settings saved',
+};

@@ -1,0 +1,26 @@
+import type { campaignSettingsPt } from './campaign-settings-pt';
+
+export const campaignSettingsEs: typeof campaignSettingsPt = {
+  title: 'Configuración de campañas',
+  intervals: 'Intervalos',
+  messageInterval: 'Intervalo aleatorio de envío',
+  longerIntervalAfter: 'Intervalo mayor después de',
+  greaterInterval: 'Intervalo de envío mayor',
+  noInterval: 'Sin intervalo',
+  undefinedInterval: 'No definido',
+  seconds_one: '{{count}} segundo',
+  seconds_other: '{{count}} segundos',
+  sends_one: '{{count}} mensaje',
+  sends_other: '{{count}} mensajes',
+  variables: 'Variables',
+  variablesHint: 'Use {atajo} en los mensajes de la campaña para insertar el contenido.',
+  shortcut: 'Atajo',
+  content: 'Contenido',
+  addVariable: 'Agregar',
+  removeVariable: 'Eliminar variable {{key}}',
+  noVariables: 'Ninguna variable registrada',
+  required: 'Obligatorio',
+  duplicate: 'Este atajo ya existe',
+  save: 'Guardar configuración',
+  saved: 'Configuración guardada',
+};
