@@ -5,6 +5,8 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { usePrefetch, type LazyPage } from './lazy/lazy-page';
 import {
   AFTER_LOGIN,
+  CampaignReportPage,
+  CampaignsPage,
   CampaignSettingsPage,
   ConnectionsRoute,
   ContactsRoute,
@@ -81,8 +83,8 @@ const shellRoutes: RouteObject[] = [
     children: [
       placeholder('contact-lists', 'menu.contactLists'),
       placeholder('contact-lists/:contactListId/contacts', 'pages.contactListItems'),
-      placeholder('campaigns', 'menu.campaigns'),
-      placeholder('campaign/:campaignId/report', 'pages.campaignReport'),
+      lazyRoute('campaigns', CampaignsPage),
+      lazyRoute('campaign/:campaignId/report', CampaignReportPage),
       lazyRoute('campaigns-config', CampaignSettingsPage),
     ],
   },

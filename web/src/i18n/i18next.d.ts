@@ -1,6 +1,7 @@
 import 'i18next';
 import type { billingPt } from './billing-pt';
 import type { campaignSettingsPt } from './campaign-settings-pt';
+import type { campaignsPt } from './campaigns-pt';
 import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt } from './lazy-pt';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       schedules: typeof schedulesPt;
       tags: typeof tagsPt;
       quickMessages: typeof quickMessagesPt;
+      campaigns: typeof campaignsPt;
       campaignSettings: typeof campaignSettingsPt;
       fileLists: typeof fileListsPt;
     };

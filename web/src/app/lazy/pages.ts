@@ -64,6 +64,14 @@ export const TagsPage = lazyPage(
   () => import('../../features/tags/components/tags-page'),
   (module) => module.TagsPage,
 );
+export const CampaignsPage = lazyPage(
+  () => import('../../features/campaigns/components/campaigns-page'),
+  (module) => module.CampaignsPage,
+);
+export const CampaignReportPage = lazyPage(
+  () => import('../../features/campaigns/components/campaign-report-page'),
+  (module) => module.CampaignReportPage,
+);
 export const CampaignSettingsPage = lazyPage(
   () => import('../../features/campaign-settings/components/campaign-settings-page'),
   (module) => module.CampaignSettingsPage,

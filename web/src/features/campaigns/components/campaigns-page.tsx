@@ -1,0 +1,84 @@
+import type { CampaignAnswer } from '@domain/campaigns/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icons';
+import { Page } from '../../../components/ui/page';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
+import { useCurrentUser } from '../../../lib/auth/session-provider';
+import { useDeleteCampaign } from '../api/campaign-commands';
+import type { CampaignRowAction } from '../campaign-status';
+import { useCampaignEvents } from '../hooks/use-campaign-events';
+import { useCampaignRun } from '../hooks/use-campaign-run';
+import { CAMPAIGNS_NS } from '../texts';
+import { CampaignDialog } from './campaign-dialog';
+import { CampaignsTable } from './campaigns-table';
+import './campaigns.css';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: string };
+
+/**
+ * /campaigns (spec 3 §2): search (lower-cased, 500 ms; a new text starts again at page 1), the table with its
+ * pages and row actions, the add/edit dialog and the delete confirmation; live on the campaign event.
+ */
+export function CampaignsPage() {
+  const { t } = useTranslation(CAMPAIGNS_NS);
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const searchParam = useDebouncedValue(search.trim().toLowerCase());
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const remove = useDeleteCampaign();
+  const deletion = useDeleteConfirmation((campaign: CampaignAnswer) => remove.mutateAsync(campaign.id), t('deleted'));
+  const run = useCampaignRun();
+  useCampaignEvents(user.companyId);
+
+  const onAction = (action: CampaignRowAction, campaign: CampaignAnswer) => {
+    if (action === 'stop') return void run.stop(campaign);
+    if (action === 'restart') return void run.restart(campaign);
+    if (action === 'report') return navigate(`/campaign/${campaign.id}/report`);
+    if (action === 'edit') return setEditing({ mode: 'edit', id: campaign.id });
+    deletion.ask(campaign);
+  };
+
+  return (
+    <Page
+      title={t('title')}
+      actions={
+        <>
+          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setEditing({ mode: 'add' })}
+            data-testid="campaign-add"
+          >
+            <Icon name="plus" size={18} />
+            {t('add')}
+          </button>
+        </>
+      }
+    >
+      <CampaignsTable searchParam={searchParam} onAction={onAction} />
+      {editing.mode !== 'closed' && (
+        <CampaignDialog
+          key={editing.mode === 'edit' ? editing.id : 'new'}
+          campaignId={editing.mode === 'edit' ? editing.id : undefined}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title={t('deleteTitle', { name: deletion.target?.name ?? '' })}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+        busy={deletion.busy}
+      >
+        {t('deleteMessage')}
+      </ConfirmDialog>
+    </Page>
+  );
+}
