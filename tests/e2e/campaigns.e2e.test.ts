@@ -31,7 +31,12 @@ describe('the campaigns pages', () => {
       provider: 'simulator',
       queueIds: [],
     });
-    const tag = await api.post<{ id: string }>('/tags', { name: 'Clientes VIP', color: '#22c55e' });
+    const list = await api.post<{ id: string }>('/contact-lists', { name: 'Clientes Natal' });
+    const files = await api.post<{ id: string }>('/files', {
+      name: 'Catálogos',
+      message: 'Nossos catálogos',
+      options: [],
+    });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
     await logIn(page, browserUser);
@@ -93,15 +98,16 @@ describe('the campaigns pages', () => {
     await page.getByPlaceholder('Pesquisar').fill('');
     await row(page, 'Páscoa').waitFor(LIVE);
 
-    // Editing: the messages come back; a connection, a tag, confirmation with its message, a schedule, an attachment.
+    // Editing: the messages come back; connection, contact list, file list, confirmation and its message, a schedule,
+    // an attachment.
     await action(page, 'Natal', 'Editar').click();
     await dialog.getByText('Editar Campanha').waitFor(LIVE);
     await page.getByTestId('campaign-message-tab-2').click();
     await expect(page.getByTestId('campaign-message-2').inputValue()).resolves.toBe('Olá {nome}, boas festas!');
     await page.getByTestId('campaign-name').fill('Natal 2026');
     await page.getByTestId('campaign-connection').selectOption(connection.id);
-    // A scheduled campaign needs recipients: here the contacts of a tag (the contact list stays 'Não definida').
-    await page.getByTestId('campaign-tag-list').selectOption(tag.id);
+    await page.getByTestId('campaign-contact-list').selectOption(list.id);
+    await page.getByTestId('campaign-file-list').selectOption(files.id);
     await page.getByTestId('campaign-confirmation').check();
     await page.getByTestId('campaign-message-tab-1').click();
     await page.getByTestId('campaign-confirmation-message-1').fill('Podemos enviar nossa oferta de Natal?');
@@ -115,11 +121,11 @@ describe('the campaigns pages', () => {
     await page.getByText('Operação realizada com sucesso!').first().waitFor(LIVE);
     await dialog.waitFor({ state: 'detached', ...LIVE });
     await row(page, 'Natal 2026').waitFor(LIVE);
-    const edited = await api.get<{ records: { name: string; mediaName: string | null; confirmation: boolean }[] }>(
-      '/campaigns/',
-    );
+    const edited = await api.get<{ records: { name: string }[] }>('/campaigns/');
     expect(edited.records.find((record) => record.name === 'Natal 2026')).toMatchObject({
       confirmation: true,
+      contactListId: list.id,
+      fileListId: files.id,
       mediaName: expect.stringMatching(/^catalogo.natal\.pdf$/),
     });
     await expect
@@ -127,7 +133,7 @@ describe('the campaigns pages', () => {
       .toEqual([
         'Natal 2026',
         'Programada',
-        'Não definida',
+        'Clientes Natal',
         'Loja Centro',
         '24/12/2099 09:30',
         'Não concluída',
@@ -151,7 +157,7 @@ describe('the campaigns pages', () => {
     await expect(card('confirmed')).resolves.toBe('0');
     await expect(card('delivered')).resolves.toBe('0');
     await expect(card('connection')).resolves.toBe('Loja Centro');
-    await expect(card('contactList')).resolves.toBe('Não definida');
+    await expect(card('contactList')).resolves.toBe('Clientes Natal');
     await expect(card('scheduledAt')).resolves.toBe('24/12/2099 09:30');
     await expect(card('completedAt')).resolves.toBe('Não concluída');
     await shots.take(page, 'report', () => page.waitForTimeout(400));

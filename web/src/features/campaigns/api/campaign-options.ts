@@ -1,3 +1,4 @@
+import type { FileListPage } from '@domain/file-lists/schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useConnections } from '../../connections/api/get-connections';
@@ -8,17 +9,11 @@ export interface Option {
   name: string;
 }
 
-/** The file lists' pages as GET /files/ answers them (spec 3 §7). */
-interface FilePage {
-  files: Option[];
-  hasMore: boolean;
-}
-
 /** Every file list of the company, for the dialog's choice: the pages one after another (at most 50). */
 async function getAllFileLists(): Promise<Option[]> {
   const lists: Option[] = [];
   for (let pageNumber = 1; pageNumber <= 50; pageNumber++) {
-    const page = await api.get<FilePage>('/files/', { query: { searchParam: '', pageNumber }, toastErrors: false });
+    const page = await api.get<FileListPage>('/files/', { query: { searchParam: '', pageNumber }, toastErrors: false });
     lists.push(...page.files);
     if (!page.hasMore) break;
   }
