@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileListForSend } from '../../functions/src/domain/file-lists/read.js';
+import { MAX_FILE_LIST_FILE_BYTES, MAX_FILE_LIST_FILES } from '../../functions/src/domain/file-lists/upload.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { sample } from '../../functions/src/testing/upload-samples.js';
 import { fileListFixtures } from './file-lists-fixtures.js';
@@ -170,6 +171,28 @@ describe('the File lists API (spec 3 §5, §7)', () => {
     expect(unknown.status).toBe(400);
     const none = await fx.upload(token, list.id, []);
     expect(none.status).toBe(400);
+  });
+
+  it('refuses a file over 16 MB with 413 and more than 4 files in one request with 400, storing none', async () => {
+    const token = (await ctx.seedCompany()).admin.token;
+    const list = await fx.create(token, { options: [{ name: 'A' }, { name: 'B' }] });
+    const optionId = list.options[0].id;
+    const big = new Uint8Array(MAX_FILE_LIST_FILE_BYTES + 1);
+    big.set(sample.png);
+    const tooBig = await fx.upload(token, list.id, [{ name: 'grande.png', type: 'image/png', data: big, optionId }]);
+    expect([tooBig.status, tooBig.body.error]).toEqual([413, 'ERR_PAYLOAD_TOO_LARGE']);
+    const five = Array.from({ length: MAX_FILE_LIST_FILES + 1 }, () => ({ ...png, optionId }));
+    expect((await fx.upload(token, list.id, five)).status).toBe(400);
+    // A good file with a refused one: neither is kept.
+    const mixed = await fx.upload(token, list.id, [
+      { ...png, optionId },
+      { name: 'b.png', type: 'image/png', data: sample.html, optionId: list.options[1].id },
+    ]);
+    expect(mixed.status).toBe(415);
+    expect((await fx.call(token, 'GET', `/${list.id}`)).body.options.map((o: { path: unknown }) => o.path)).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('refuses another company’s lists', async () => {

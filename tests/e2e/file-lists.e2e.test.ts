@@ -106,5 +106,23 @@ describe('/files in the browser', () => {
     await row(page, 'Catálogo de inverno').waitFor({ state: 'detached', ...LIVE });
     await expect.poll(() => title(page), LIVE).toBe('Listas de Arquivos (1)');
     expect((await lists()).map((list) => list.name)).toEqual(['Boas-vindas']);
+
+    // 22 lists: 20 a page, the rest as the table is scrolled to its bottom; the search narrows them (lower-cased).
+    for (let i = 0; i < 21; i += 1) {
+      await api.post('/files', { name: `Lista ${String(i).padStart(2, '0')}`, message: 'Olá!', options: [] });
+    }
+    await page.reload();
+    await expect.poll(() => title(page), LIVE).toBe('Listas de Arquivos (22)');
+    const rows = page.getByTestId('file-lists-table').locator('tbody tr');
+    await expect.poll(() => rows.count(), LIVE).toBe(20);
+    await page.getByTestId('file-lists-table').evaluate((table) => {
+      const container = table.parentElement!;
+      container.scrollTop = container.scrollHeight;
+    });
+    await row(page, 'Lista 20').waitFor(LIVE);
+    expect(await rows.count()).toBe(22);
+    await page.getByPlaceholder('Pesquisar').fill('LISTA 2');
+    await expect.poll(() => title(page), LIVE).toBe('Listas de Arquivos (1)');
+    await expect.poll(() => rows.count(), LIVE).toBe(1);
   });
 });
