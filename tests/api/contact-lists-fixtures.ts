@@ -1,4 +1,12 @@
+import writeXlsxFile from 'write-excel-file/node';
 import type { TestContext } from '../../functions/src/testing/harness.js';
+
+/** An .xlsx of those rows, made with the same kind of library a user's spreadsheet app is. */
+export async function xlsxOf(rows: (string | number | null)[][]): Promise<Uint8Array> {
+  return new Uint8Array(
+    await writeXlsxFile(rows.map((row) => row.map((value) => (value === null ? null : { value })))).toBuffer(),
+  );
+}
 
 /** Calls of the contact lists API (spec 3 §7), for tests/api/contact-lists*.test.ts. */
 export function contactListFixtures(ctx: TestContext) {

@@ -330,6 +330,13 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     ids: { id: 'contactList' },
     destructive: true,
   },
+  'POST /api/contact-lists/:id/upload': {
+    class: 'plan-gated',
+    flag: 'useCampaigns',
+    ids: { id: 'contactList' },
+    multipart: true,
+  },
+  'POST /api/contact-lists/:id/check': { class: 'plan-gated', flag: 'useCampaigns', ids: { id: 'contactList' } },
   'GET /api/contact-list-items': {
     class: 'plan-gated',
     flag: 'useCampaigns',

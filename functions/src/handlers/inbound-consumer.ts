@@ -1,4 +1,5 @@
 import { createCompanyDeletionWorker } from '../domain/companies/deletion/worker.js';
+import { createContactListCheckWorker } from '../domain/contact-lists/check.js';
 import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
@@ -11,6 +12,7 @@ const consume = createInboundConsumer(
   createIngest(deps),
   createContactImportWorker(deps),
   createCompanyDeletionWorker(deps),
+  createContactListCheckWorker(deps),
 );
 
 /**

@@ -5,6 +5,7 @@ import { createOutboundConsumer } from '../../../session-host/src/outbound-consu
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
 import { createCompanyDeletionWorker } from '../domain/companies/deletion/worker.js';
+import { createContactListCheckWorker } from '../domain/contact-lists/check.js';
 import { createContactImportWorker } from '../domain/contacts/import/worker.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
 import { createIngest } from '../domain/inbound/ingest.js';
@@ -35,10 +36,16 @@ export async function startLocalSessions(
     OUTBOUND_QUEUE,
     createOutboundConsumer(manager, { deps, stopping: stopping.signal }),
   );
-  // Inbound events (contacts, tickets, messages), contact imports (docs/decisions/020), company deletions (039).
+  // Inbound events (contacts, tickets, messages), contact imports (docs/decisions/020), company deletions (039),
+  // contact list checks (047).
   const inbound = deps.jobs.consume(
     INBOUND_QUEUE,
-    createInboundConsumer(createIngest(deps), createContactImportWorker(deps), createCompanyDeletionWorker(deps)),
+    createInboundConsumer(
+      createIngest(deps),
+      createContactImportWorker(deps),
+      createCompanyDeletionWorker(deps),
+      createContactListCheckWorker(deps),
+    ),
   );
   return {
     manager,

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
+import { startListCheck } from './check.js';
 import { publishItemEvent, toContactListItem } from './events.js';
 import {
   allItemRecords,
@@ -117,7 +118,7 @@ export async function createItem(deps: Deps, actor: Actor, contactListId: string
     action: merged ? 'update' : 'create',
     record: toContactListItem(item),
   });
-  if (!merged) await publishListUpdate(deps, actor.companyId, contactListId);
+  if (!merged) await startListCheck(deps, actor.companyId, contactListId);
   return { item: toContactListItem(item), merged };
 }
 
@@ -149,7 +150,8 @@ export async function updateItem(deps: Deps, actor: Actor, id: string, input: Co
     return { ...current, ...changes, rev: current.rev + 1 } as ContactListItemRecord;
   });
   await publishItemEvent(deps, actor.companyId, { action: 'update', record: toContactListItem(updated) });
-  await publishListUpdate(deps, actor.companyId, updated.contactListId);
+  if (updated.isWhatsappValid === null) await startListCheck(deps, actor.companyId, updated.contactListId);
+  else await publishListUpdate(deps, actor.companyId, updated.contactListId);
   return toContactListItem(updated);
 }
 

@@ -66,18 +66,19 @@ export function listDeleteItem(table: Table, current: ContactListRecord): Transa
 
 /** Moves the list's counters; its condition also proves the list still exists (no revision bump). */
 export function listCountsItem(table: Table, companyId: string, listId: string, counts: ListCounts): TransactItem {
+  const Key = keys.contactList(companyId, listId);
   const entries = Object.entries(counts).filter(([, delta]) => delta);
-  const names = Object.fromEntries(entries.map(([field], index) => [`#c${index}`, field]));
-  const values = Object.fromEntries(entries.map(([, delta], index) => [`:c${index}`, delta]));
-  const adds = entries.map((_, index) => `#c${index} :c${index}`);
+  if (entries.length === 0) {
+    return { ConditionCheck: { TableName: table.name, Key, ConditionExpression: 'attribute_exists(pk)' } };
+  }
   return {
     Update: {
       TableName: table.name,
-      Key: keys.contactList(companyId, listId),
-      UpdateExpression: adds.length ? `ADD ${adds.join(', ')}` : 'SET #pk = #pk',
+      Key,
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: adds.length ? names : { '#pk': 'pk' },
-      ...(adds.length ? { ExpressionAttributeValues: values } : {}),
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([field], index) => [`#c${index}`, field])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, delta], index) => [`:c${index}`, delta])),
     },
   };
 }

@@ -4,6 +4,7 @@ import { validate } from '../../http/validate.js';
 import { requirePlanFeature } from '../plans/feature-gate.js';
 import { createItem, deleteItem, listItemsPage, requireItem, updateItem } from './items.js';
 import { toContactListItem } from './events.js';
+import { uploadRoutes } from './upload-route.js';
 import {
   ContactListBody,
   ContactListItemCreate,
@@ -42,7 +43,8 @@ export const contactListsRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', IdParam), async (c) => {
     await deleteContactList(c.get('deps'), c.get('actor'), c.req.valid('param').id);
     return c.body(null, 204);
-  });
+  })
+  .route('/', uploadRoutes);
 
 /** Spec 3 §7 Contact list items (the list named by `contactListId`). */
 export const contactListItemsRoutes = new Hono<AppEnv>()

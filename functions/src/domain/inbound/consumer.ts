@@ -4,6 +4,7 @@ import { MAX_RECEIVES, type BatchHandler, type JobRecord } from '../../platform/
 import { log } from '../../platform/log.js';
 import { CompanyDeletionJob, isCompanyDeletionJob } from '../companies/deletion/job.js';
 import { ContactImportJob, isContactImportJob } from '../contacts/import/job.js';
+import { ContactListCheckJob, isContactListCheckJob } from '../contact-lists/check.js';
 import { InboundJob as InboundJobSchema } from './schema.js';
 
 /** `final`: this is the job's last receive; if it fails too, the queue dead-letters it. */
@@ -12,14 +13,18 @@ export type ImportContacts = (job: ContactImportJob, attempt: { final: boolean }
 /** A slice of a company's deletion (docs/decisions/039). */
 export type DeleteCompany = (job: CompanyDeletionJob) => Promise<void>;
 
+/** A round of a contact list's WhatsApp check (docs/decisions/047). */
+export type CheckContactList = (job: ContactListCheckJob) => Promise<void>;
+
 /**
  * What a record of the inbound queue holds: a provider event, a step of a contacts import (docs/decisions/020) or
- * a slice of a company's deletion (docs/decisions/039).
+ * a slice of a company's deletion (docs/decisions/039) or a round of a contact list's WhatsApp check (047).
  */
 type QueueJob =
   | { kind: 'event'; job: InboundJob }
   | { kind: 'contactImport'; job: ContactImportJob }
-  | { kind: 'companyDeletion'; job: CompanyDeletionJob };
+  | { kind: 'companyDeletion'; job: CompanyDeletionJob }
+  | { kind: 'contactListCheck'; job: ContactListCheckJob };
 
 /**
  * The inbound queue's consumer, the same function under SQS and the local queue: parses each record and hands a
@@ -33,12 +38,17 @@ export function createInboundConsumer(
   ingest: (job: InboundJob) => Promise<void>,
   importContacts?: ImportContacts,
   deleteCompany?: DeleteCompany,
+  checkContactList?: CheckContactList,
 ) {
   const run = async (queued: QueueJob, record: JobRecord) => {
     if (queued.kind === 'event') return ingest(queued.job);
     if (queued.kind === 'companyDeletion') {
       if (!deleteCompany) throw new Error('this consumer does not run company deletions');
       return deleteCompany(queued.job);
+    }
+    if (queued.kind === 'contactListCheck') {
+      if (!checkContactList) throw new Error('this consumer does not run contact list checks');
+      return checkContactList(queued.job);
     }
     if (!importContacts) throw new Error('this consumer does not run contact imports');
     return importContacts(queued.job, { final: Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES });
@@ -92,6 +102,10 @@ function parseJob(record: JobRecord): QueueJob | undefined {
   if (isCompanyDeletionJob(body)) {
     const parsed = CompanyDeletionJob.safeParse(body);
     return parsed.success ? { kind: 'companyDeletion', job: parsed.data } : dropped(record, parsed.error);
+  }
+  if (isContactListCheckJob(body)) {
+    const parsed = ContactListCheckJob.safeParse(body);
+    return parsed.success ? { kind: 'contactListCheck', job: parsed.data } : dropped(record, parsed.error);
   }
   if (isContactImportJob(body)) {
     const parsed = ContactImportJob.safeParse(body);

@@ -6,7 +6,8 @@ export type UploadPolicyName =
   | 'scheduleMedia'
   | 'campaignMedia'
   | 'announcementImage'
-  | 'fileListMedia';
+  | 'fileListMedia'
+  | 'contactListImport';
 
 export interface UploadPolicy {
   name: UploadPolicyName;
@@ -73,4 +74,11 @@ export const UPLOAD_POLICIES: Readonly<Record<UploadPolicyName, UploadPolicy>> =
   announcementImage: { name: 'announcementImage', ...PICTURES },
   // Spec 1 §3: the contacts import reads a CSV; a spreadsheet or anything binary is refused before parsing.
   contactsImport: { name: 'contactsImport', types: [], extensions: [], text: { csv: 'text/csv' } },
+  // Spec 3 §2: a contact list imports a spreadsheet (.xlsx, by its bytes) or a CSV (docs/decisions/047).
+  contactListImport: {
+    name: 'contactListImport',
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    extensions: ['xlsx'],
+    text: { csv: 'text/csv' },
+  },
 };
