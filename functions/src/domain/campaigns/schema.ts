@@ -135,15 +135,15 @@ export const CampaignVariable = z.object({
 });
 
 export const CampaignSettings = z.object({
-  messageInterval: z.coerce
+  messageInterval: z
     .number()
     .refine((value) => (MESSAGE_INTERVAL_OPTIONS as readonly number[]).includes(value), 'Intervalo inválido')
     .default(20),
-  longerIntervalAfter: z.coerce
+  longerIntervalAfter: z
     .number()
     .refine((value) => (LONGER_INTERVAL_OPTIONS as readonly number[]).includes(value), 'Intervalo inválido')
     .default(20),
-  greaterInterval: z.coerce
+  greaterInterval: z
     .number()
     .refine((value) => (LONGER_INTERVAL_OPTIONS as readonly number[]).includes(value), 'Intervalo inválido')
     .default(60),
