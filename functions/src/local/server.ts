@@ -7,6 +7,8 @@ import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import { startRecurringTimers } from '../platform/scheduler/recurring-local.js';
+import { createCampaignConsumer } from '../domain/campaigns/engine/consumer.js';
+import { CAMPAIGN_QUEUE } from '../domain/campaigns/engine/jobs.js';
 import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
 import { createLocalDeps, localJwtSecret } from './local-deps.js';
 import { LocalTransport } from './local-transport.js';
@@ -74,6 +76,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
     const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId, dataDir: options.dataDir });
+    // Campaign sends (docs/decisions/048): the same consumer the cloud's campaign Lambda runs.
+    const campaigns = deps.jobs.consume(CAMPAIGN_QUEUE, createCampaignConsumer(deps));
     const targets = timerTargets(deps);
     const timers = deps.scheduler.start(targets);
     // The cloud's cron schedules (stacks/Jobs.ts), here while the server runs: the daily invoices.
@@ -92,6 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const writers = (async () => {
           await timers.stop();
           await recurring.stop();
+          await campaigns.stop();
           await sessions.stop();
           await backfill.stop();
         })().then(

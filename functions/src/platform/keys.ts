@@ -219,10 +219,10 @@ export const keys = {
     sk: `R#${recipient}`,
   }),
   campaignDueIndex: (companyId: string, campaignId: string) => `${company(companyId)}#CAMP#${campaignId}#DUE`,
-  /** Campaigns waiting for a recipient's confirmation on a connection (sk the campaign id). */
-  campaignAwaiting: (companyId: string, connectionId: string, number: string, campaignId: string) => ({
+  /** The campaigns waiting for a number's confirmation on a connection (a set of ids; read with the inbound). */
+  campaignAwaiting: (companyId: string, connectionId: string, number: string) => ({
     pk: `${company(companyId)}#CAMPWAIT#${connectionId}#${number}`,
-    sk: `CAMP#${campaignId}`,
+    sk: 'CAMPWAIT',
   }),
   /** The campaign pace of a connection, shared by every campaign that sends through it. */
   campaignPace: (companyId: string, connectionId: string) => ({

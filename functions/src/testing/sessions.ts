@@ -1,4 +1,5 @@
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
+import type { SendPacer } from '../../../session-host/src/send-pacer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
 import { createInboundConsumer } from '../domain/inbound/consumer.js';
@@ -18,6 +19,8 @@ export interface TestSessionsOptions {
    * pipeline (issue 4). Without it events are only recorded.
    */
   ingest?: (job: InboundJob) => Promise<void>;
+  /** The hosts' send pacer (the product's 1 a second per connection unless a test needs many sends). */
+  pacer?: SendPacer;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function startTestSessions(ctx: TestContext, options: TestSessionsO
     hostId: options.hostId ?? `test-host-${newId()}`,
     heartbeatMs: options.heartbeatMs,
     resumeStaggerMs: options.resumeStaggerMs ?? 0,
+    pacer: options.pacer,
   });
   await manager.start();
   const stopping = new AbortController();

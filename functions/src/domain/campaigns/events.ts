@@ -12,7 +12,16 @@ export async function campaignAnswers(deps: Deps, companyId: string, records: Ca
   const lists = await contactListNames(deps, companyId, listIds);
   return Promise.all(
     records.map(async (record): Promise<CampaignAnswer> => {
-      const { companyId: _c, rev: _r, run: _u, tickToken: _t, tickDueAt: _d, ...campaign } = record;
+      const {
+        companyId: _c,
+        rev: _r,
+        run: _u,
+        tickToken: _t,
+        tickDueAt: _d,
+        preparedRun: _p,
+        mediaMimetype: _m,
+        ...campaign
+      } = record;
       const connectionName = record.whatsappId ? connections.get(record.whatsappId) : undefined;
       const listName = record.contactListId ? lists.get(record.contactListId) : undefined;
       return {

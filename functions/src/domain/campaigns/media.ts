@@ -32,14 +32,22 @@ export async function uploadCampaignMedia(deps: Deps, actor: Actor, id: string, 
   const mediaPath = `media/${actor.companyId}/campaigns/${id}/${newId()}.${extension}`;
   assertBlobKey(mediaPath);
   await deps.blobs.put(mediaPath, data, mimetype);
-  const { updated, previous } = await setMedia(deps, actor.companyId, id, { mediaPath, mediaName });
+  const { updated, previous } = await setMedia(deps, actor.companyId, id, {
+    mediaPath,
+    mediaName,
+    mediaMimetype: mimetype,
+  });
   await dropBlob(deps, previous);
   return publishCampaign(deps, 'update', updated);
 }
 
 /** DELETE /campaigns/{id}/media-upload: the campaign goes on without its attachment. */
 export async function deleteCampaignMedia(deps: Deps, actor: Actor, id: string): Promise<CampaignAnswer> {
-  const { updated, previous } = await setMedia(deps, actor.companyId, id, { mediaPath: null, mediaName: null });
+  const { updated, previous } = await setMedia(deps, actor.companyId, id, {
+    mediaPath: null,
+    mediaName: null,
+    mediaMimetype: null,
+  });
   await dropBlob(deps, previous);
   return publishCampaign(deps, 'update', updated);
 }
@@ -48,7 +56,7 @@ async function setMedia(
   deps: Deps,
   companyId: string,
   id: string,
-  media: Pick<CampaignRecord, 'mediaPath' | 'mediaName'>,
+  media: Pick<CampaignRecord, 'mediaPath' | 'mediaName' | 'mediaMimetype'>,
 ): Promise<{ updated: CampaignRecord; previous: string | null }> {
   return retryOnStale(async () => {
     const current = await editableCampaign(deps, companyId, id);

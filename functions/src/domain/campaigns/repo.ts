@@ -13,6 +13,12 @@ export interface CampaignRecord extends Campaign {
   tickToken: string | null;
   /** When that job is due (epoch ms): the watchdog revives a chain whose job is long overdue. */
   tickDueAt: number;
+  /** The run whose recipients are all written (the counts' `valid` is final for it). */
+  preparedRun?: number;
+  /** The recipient (number) whose send the chain last handed to the session host. */
+  inFlight?: string | null;
+  /** The attachment's stored type (by content), so a send needs no read of the file. */
+  mediaMimetype?: string | null;
 }
 
 type CampaignItem = CampaignRecord & { pk: string; sk: string; gsi1pk: string; gsi1sk: string };

@@ -5,7 +5,9 @@ import { retryOnStale, StaleRecord } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { isConditionFailure } from '../../platform/table.js';
 import { getConnectionRecord } from '../connections/repo.js';
+import { readFileListForSend } from '../file-lists/read.js';
 import { getTagRecord } from '../tags/repo.js';
+import { contactListNames } from './contact-list-names.js';
 import { campaignAnswers, publishCampaign, publishCampaignDeleted } from './events.js';
 import { launchCampaign, purgeCampaign } from './engine/launch.js';
 import { armCampaignStart, disarmCampaignStart } from './engine/start-timer.js';
@@ -187,6 +189,10 @@ async function assertReferences(deps: Deps, companyId: string, input: CampaignBo
     throw missing('whatsappId');
   }
   if (input.tagListId && !(await getTagRecord(deps.table, companyId, input.tagListId))) throw missing('tagListId');
+  if (input.contactListId && !(await contactListNames(deps, companyId, [input.contactListId])).size) {
+    throw missing('contactListId');
+  }
+  if (input.fileListId && !(await readFileListForSend(deps, companyId, input.fileListId))) throw missing('fileListId');
 }
 
 export async function found(deps: Deps, companyId: string, id: string): Promise<CampaignRecord> {

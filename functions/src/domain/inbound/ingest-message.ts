@@ -1,3 +1,4 @@
+import { onCampaignReply } from '../campaigns/engine/replies.js';
 import type { InboundMessage } from '../../platform/chat/chat-provider.js';
 import type { Deps } from '../../platform/deps.js';
 import { transactGuarded } from '../../platform/guarded-transact.js';
@@ -83,10 +84,14 @@ async function groupMessagesIgnored(deps: Deps, companyId: string): Promise<bool
 export async function storeInbound(deps: Deps, scope: ChatScope, entry: InboundEntry): Promise<void> {
   const ahead = { ...deps, table: await readsAhead(deps, scope, entry) };
   const seen = await getProviderItem(ahead.table, scope.companyId, scope.connectionId, entry.providerId);
+  // The echo of a campaign send (docs/decisions/048): a campaign opens no ticket and stores no message.
+  if (seen?.campaignSend) return;
   if (seen?.messageId) {
     await announceStored(deps, scope, entry.providerId, seen);
     return fillInUnreadable(deps, scope, seen, entry);
   }
+  // A customer's answer to a campaign's confirmation request (read ahead with the message's first batch).
+  if (!entry.fromMe && !entry.isGroup) await onCampaignReply(ahead, scope, entry.chatId);
   const connection = await cachedConnection(deps, scope.companyId, scope.connectionId);
   if (!connection) return log('warn', { where: 'inbound.message', ...scope, dropped: 'unknown connection' });
   const { contact, created: newContact } = await chatContact(ahead, scope, entry);
@@ -166,7 +171,12 @@ async function readsAhead(deps: Deps, scope: ChatScope, entry: InboundEntry) {
     ? keys.contactNumber(companyId, address.number)
     : address.lid && keys.contactLid(companyId, address.lid);
   const providerKey = keys.providerMessage(companyId, connectionId, entry.providerId);
-  const [seen, chat] = await ahead.prefetch(chatKey ? [providerKey, chatKey] : [providerKey]);
+  // A customer's number: the campaigns waiting for its confirmation come in the same batch (docs/decisions/048).
+  const waitKey =
+    !entry.fromMe && !entry.isGroup && address.number
+      ? [keys.campaignAwaiting(companyId, connectionId, address.number)]
+      : [];
+  const [seen, chat] = await ahead.prefetch(chatKey ? [providerKey, chatKey, ...waitKey] : [providerKey, ...waitKey]);
   const contactId = chat?.contactId;
   if (seen?.messageId || typeof contactId !== 'string') return ahead.table;
   const rated = !entry.fromMe && !entry.isGroup;

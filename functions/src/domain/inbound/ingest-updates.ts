@@ -1,3 +1,4 @@
+import { onCampaignSendFailed, onCampaignSent } from '../campaigns/engine/replies.js';
 import type { InboundEvent } from '../../platform/chat/chat-provider.js';
 import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
@@ -70,6 +71,7 @@ export async function ingestDelete(deps: Deps, scope: ChatScope, id: string): Pr
  * that id), and it is at least "sent", or further if a receipt overtook this event.
  */
 export async function ingestSent(deps: Deps, scope: ChatScope, event: SentEvent): Promise<void> {
+  if (await onCampaignSent(deps, scope, event)) return;
   const record = await getMessageById(deps.table, scope.companyId, event.localId);
   if (!record || record.connectionId !== scope.connectionId) {
     return log('warn', { where: 'inbound.sent', ...scope, localId: event.localId, skipped: 'unknown message' });
@@ -95,6 +97,7 @@ export async function ingestSent(deps: Deps, scope: ChatScope, event: SentEvent)
  * resent. A message the provider took (a `sent` came first: ack 1 or more) stays as it is.
  */
 export async function ingestSendFailed(deps: Deps, scope: ChatScope, event: SendFailedEvent): Promise<void> {
+  if (await onCampaignSendFailed(deps, scope, event)) return;
   const record = await getMessageById(deps.table, scope.companyId, event.localId);
   if (!record || record.connectionId !== scope.connectionId || !record.fromMe) {
     return log('warn', { where: 'inbound.sendFailed', ...scope, localId: event.localId, skipped: 'unknown message' });

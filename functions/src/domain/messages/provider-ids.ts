@@ -17,6 +17,8 @@ export interface ProviderItem extends Partial<RefItem> {
   published?: boolean;
   /** The message brought its contact in (the contact's creation is announced with it). */
   newContact?: boolean;
+  /** A campaign's send (docs/decisions/048): its echo is no message of a ticket. */
+  campaignSend?: boolean;
 }
 
 /** Answers false when the provider id already names a message (this one, on a replay, or another). */

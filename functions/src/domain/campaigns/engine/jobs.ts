@@ -13,7 +13,7 @@ const scope = { companyId: z.string().min(1), campaignId: z.string().min(1) };
 export const CampaignJob = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prepare'), ...scope, run: z.number().int(), token: z.string() }),
   z.object({ type: z.literal('tick'), ...scope, run: z.number().int(), token: z.string() }),
-  z.object({ type: z.literal('purge'), ...scope }),
+  z.object({ type: z.literal('purge'), ...scope, connectionId: z.string().nullable() }),
 ]);
 export type CampaignJob = z.infer<typeof CampaignJob>;
 

@@ -38,6 +38,11 @@ export async function launchCampaign(
 
 /** A deleted campaign's shipping items and waits go in the background (there may be thousands). */
 export async function purgeCampaign(deps: Deps, record: CampaignRecord): Promise<void> {
-  await sendCampaignJob(deps, { type: 'purge', companyId: record.companyId, campaignId: record.id });
+  await sendCampaignJob(deps, {
+    type: 'purge',
+    companyId: record.companyId,
+    campaignId: record.id,
+    connectionId: record.whatsappId,
+  });
   if (record.mediaPath) await deps.blobs.delete(record.mediaPath).catch(() => undefined);
 }
