@@ -12,7 +12,16 @@ import { build } from 'esbuild';
 import { LAMBDA_BUNDLE_LIMIT_BYTES, LAMBDA_ESBUILD } from './lambda-bundling.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const HANDLERS = ['api', 'ws-connect', 'ws-disconnect', 'ws-default', 'inbound-consumer', 'timer', 'seed'];
+export const HANDLERS = [
+  'api',
+  'ws-connect',
+  'ws-disconnect',
+  'ws-default',
+  'inbound-consumer',
+  'campaign-consumer',
+  'timer',
+  'seed',
+];
 export const LAMBDA_DIST = join(root, 'functions/dist/lambda');
 
 /**

@@ -25,8 +25,8 @@ export const MAX_RECEIVES = 5;
 
 /**
  * The job queues (docs/decisions/008, 009, 011): inbound and outbound FIFO, campaign sends and timers standard,
- * each with a dead-letter queue whose depth raises an alarm; the inbound and timer consumers as Lambdas with
- * partial batch responses. The outbound queue is consumed by the session host (stacks/SessionHost.ts).
+ * each with a dead-letter queue whose depth raises an alarm; the inbound, timer and campaign consumers as Lambdas
+ * with partial batch responses. The outbound queue is consumed by the session host (stacks/SessionHost.ts).
  */
 export function Jobs({ stack }: StackContext) {
   const { media } = use(Storage);
@@ -68,7 +68,7 @@ export function Jobs({ stack }: StackContext) {
   };
   const inbound = queue('Inbound', { fifo: true, visibility: CONSUMER_VISIBILITY });
   const outbound = queue('Outbound', { fifo: true, visibility: Duration.seconds(OUTBOUND_VISIBILITY_SECONDS) });
-  // Campaign sends are independent and paced by the sender; their consumer comes with campaigns (spec 3).
+  // Campaign steps are independent and paced by the engine itself (docs/decisions/048): a standard queue.
   const campaign = queue('Campaign', { fifo: false, visibility: CONSUMER_VISIBILITY });
   const timers = queue('Timers', { fifo: false, visibility: CONSUMER_VISIBILITY });
 
@@ -110,13 +110,16 @@ export function Jobs({ stack }: StackContext) {
     environment: {
       INBOUND_QUEUE_URL: inbound.queueUrl,
       OUTBOUND_QUEUE_URL: outbound.queueUrl,
+      CAMPAIGN_QUEUE_URL: campaign.queueUrl,
       TIMER_QUEUE_ARN: timers.queueArn,
       ...scheduling.environment,
     },
-    // Inbound too: a contacts import queues its steps there (docs/decisions/020).
+    // Inbound too: a contacts import queues its steps there (docs/decisions/020); campaign: a start, a reply or a
+    // step queues the campaign's next step (docs/decisions/048).
     permissions: [
       [outbound, 'grantSendMessages'],
       [inbound, 'grantSendMessages'],
+      [campaign, 'grantSendMessages'],
       ...scheduling.permissions,
     ] as never[],
   };
@@ -142,6 +145,7 @@ export function Jobs({ stack }: StackContext) {
   };
   const inboundConsumer = consumer('InboundConsumer', 'functions/src/handlers/inbound-consumer.handler', inbound);
   const timerConsumer = consumer('TimerConsumer', 'functions/src/handlers/timer.handler', timers);
+  const campaignConsumer = consumer('CampaignConsumer', 'functions/src/handlers/campaign-consumer.handler', campaign);
 
-  return { inbound, outbound, campaign, timers, alerts, producer, inboundConsumer, timerConsumer };
+  return { inbound, outbound, campaign, timers, alerts, producer, inboundConsumer, timerConsumer, campaignConsumer };
 }

@@ -30,6 +30,7 @@ export const PROD_ORIGIN = 'https://app.balcao.example';
 export const PRODUCER_ENV = [
   'INBOUND_QUEUE_URL',
   'OUTBOUND_QUEUE_URL',
+  'CAMPAIGN_QUEUE_URL',
   'TIMER_QUEUE_ARN',
   'SCHEDULE_GROUP',
   'SCHEDULER_ROLE_ARN',

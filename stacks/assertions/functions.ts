@@ -16,6 +16,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
       ['ws-disconnect', 'Realtime'],
       ['ws-default', 'Realtime'],
       ['inbound-consumer', 'Jobs'],
+      ['campaign-consumer', 'Jobs'],
       ['timer', 'Jobs'],
       ['seed', 'Api'],
     ] as const;
@@ -25,6 +26,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
       'ws-disconnect': ['xray', 'dynamodb', 'ssm', 'execute-api'],
       'ws-default': ['xray', 'dynamodb', 'ssm', 'execute-api'],
       'inbound-consumer': ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
+      'campaign-consumer': ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
       timer: ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
       seed: ['xray', 'dynamodb', 'ssm'],
     };
@@ -68,7 +70,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
           expect(actionsOf(s)).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
           expect(s.Resource).toEqual({ 'Fn::Join': ['', [ref.mediaArn, '/*']] });
         } else if (service === 'sqs') {
-          expect(resource).toMatch(/Outbound|Inbound|Timers/);
+          expect(resource).toMatch(/Outbound|Inbound|Campaign|Timers/);
         }
       }
     });

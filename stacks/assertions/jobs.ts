@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_RETRIES } from '../../functions/src/platform/scheduler/eventbridge-scheduler.js';
 import { DAILY_INVOICES_TARGET } from '../../functions/src/timers/recurring.js';
 import { CONSUMER_TIMEOUT_SECONDS, MAX_RECEIVES, OUTBOUND_VISIBILITY_SECONDS } from '../Jobs.js';
-import { expectDeadLetterAlarm, only, resources, type Synth, type Synthesized } from '../template-queries.js';
+import {
+  actionsOf,
+  expectDeadLetterAlarm,
+  only,
+  resources,
+  statementsOf,
+  type Synth,
+  type Synthesized,
+} from '../template-queries.js';
 
 /** Assertions on the Jobs concern, over the app synthesized once by stacks/infra.test.ts. */
 export function describeJobs(synthesized: () => Synthesized): void {
@@ -44,6 +52,7 @@ export function describeJobs(synthesized: () => Synthesized): void {
 
     it.each([
       ['Inbound', 'inbound-consumer'],
+      ['Campaign', 'campaign-consumer'],
       ['Timers', 'timer'],
     ])('feeds %s to the %s Lambda in batches with partial failures, hidden longer than it may run', (name, handler) => {
       const source = queueNamed(name);
@@ -80,6 +89,22 @@ export function describeJobs(synthesized: () => Synthesized): void {
         payload: null,
         time: '<aws.scheduler.scheduled-time>',
       });
+    });
+
+    it.each([
+      ['api', 'Api'],
+      ['inbound-consumer', 'Jobs'],
+      ['campaign-consumer', 'Jobs'],
+      ['timer', 'Jobs'],
+    ] as const)('lets %s queue campaign steps and tells it where (docs/decisions/048)', (handler, stack) => {
+      const campaign = queueNamed('Campaign');
+      const synth = stack === 'Api' ? dev.Api : dev.Jobs;
+      const fn = only(synth, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
+      expect(JSON.stringify(fn.Environment.Variables.CAMPAIGN_QUEUE_URL)).toMatch(/Campaign/);
+      const sends = statementsOf(synth, `functions/src/handlers/${handler}.handler`).filter((s) =>
+        actionsOf(s).includes('sqs:SendMessage'),
+      );
+      expect(JSON.stringify(sends)).toMatch(stack === 'Api' ? /Campaign/ : new RegExp(campaign.id));
     });
 
     it('leaves the outbound queue to the session host, hidden while a command runs', () => {

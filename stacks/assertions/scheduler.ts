@@ -64,7 +64,7 @@ export function describeScheduler(synthesized: () => Synthesized): void {
         { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: { 'Fn::GetAtt': [queue.id, 'Arn'] } },
       ]);
       const arn = imported(dev.Scheduler, { 'Fn::GetAtt': [queue.id, 'Arn'] });
-      for (const handler of ['api', 'inbound-consumer', 'timer']) {
+      for (const handler of ['api', 'inbound-consumer', 'campaign-consumer', 'timer']) {
         const stack = handler === 'api' ? dev.Api : dev.Jobs;
         const fn = only(stack, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
         expect(fn.Environment.Variables.SCHEDULER_DEAD_LETTER_ARN, handler).toEqual(arn);
@@ -86,6 +86,7 @@ export function describeScheduler(synthesized: () => Synthesized): void {
     it.each([
       ['api', 'Api'],
       ['inbound-consumer', 'Jobs'],
+      ['campaign-consumer', 'Jobs'],
       ['timer', 'Jobs'],
     ] as const)(
       'lets %s create and delete schedules in the group and pass that role to the scheduler only',

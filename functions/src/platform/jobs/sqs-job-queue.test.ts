@@ -55,6 +55,19 @@ describe('SqsJobQueue.send', () => {
     ]);
   });
 
+  it('sends a campaign step to the standard queue with its own delay (capped at 15 min), no group nor dedupe id', async () => {
+    const campaignUrl = 'https://sqs.us-east-1.amazonaws.com/123456789012/balcao-test-campaign';
+    const withCampaign = new SqsJobQueue({ ...urls, campaign: campaignUrl }, new SQSClient({ region: 'us-east-1' }));
+    await withCampaign.send('campaign', { type: 'tick' }, { groupId: 'campaign#c1', delaySeconds: 2.2 });
+    await withCampaign.send('campaign', { type: 'tick' }, { groupId: 'campaign#c1', delaySeconds: 5000 });
+    expect(inputs()).toEqual([
+      { QueueUrl: campaignUrl, MessageBody: '{"type":"tick"}', DelaySeconds: 3 },
+      { QueueUrl: campaignUrl, MessageBody: '{"type":"tick"}', DelaySeconds: 900 },
+    ]);
+    expect(() => new SqsJobQueue({ campaign: `${campaignUrl}.fifo` })).toThrow(/standard/);
+    await expect(queue.send('campaign', {}, { groupId: 'g' })).rejects.toThrow(/No URL/);
+  });
+
   it('gives a job without a dedupe id one of its own, so equal bodies are not merged', async () => {
     await queue.send('inbound', 'same', { groupId: 'g' });
     await queue.send('inbound', 'same', { groupId: 'g' });
