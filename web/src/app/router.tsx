@@ -9,6 +9,8 @@ import {
   CampaignsPage,
   CampaignSettingsPage,
   ConnectionsRoute,
+  ContactListItemsPage,
+  ContactListsPage,
   ContactsRoute,
   DashboardPage,
   FileListsPage,
@@ -81,8 +83,8 @@ const shellRoutes: RouteObject[] = [
   {
     element: <CampaignsGate />,
     children: [
-      placeholder('contact-lists', 'menu.contactLists'),
-      placeholder('contact-lists/:contactListId/contacts', 'pages.contactListItems'),
+      lazyRoute('contact-lists', ContactListsPage),
+      lazyRoute('contact-lists/:contactListId/contacts', ContactListItemsPage),
       lazyRoute('campaigns', CampaignsPage),
       lazyRoute('campaign/:campaignId/report', CampaignReportPage),
       lazyRoute('campaigns-config', CampaignSettingsPage),

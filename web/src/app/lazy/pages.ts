@@ -101,3 +101,11 @@ export const InvoicesPage = lazyPage(
   () => import('../../features/invoices/components/invoices-page'),
   (module) => module.InvoicesPage,
 );
+export const ContactListsPage = lazyPage(
+  () => import('../../features/contact-lists/components/contact-lists-page'),
+  (module) => module.ContactListsPage,
+);
+export const ContactListItemsPage = lazyPage(
+  () => import('../../features/contact-lists/components/contact-list-items-page'),
+  (module) => module.ContactListItemsPage,
+);
