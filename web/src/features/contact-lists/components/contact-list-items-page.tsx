@@ -93,7 +93,7 @@ function CheckProgress({ list }: { list: ContactList }) {
         <span>{t('progress', progress)}</span>
         {list.checking && <span className="check-progress-running">{t('checking')}</span>}
       </div>
-      <div className="check-progress-bar" aria-hidden="true">
+      <div className="progress-bar" aria-hidden="true">
         <span style={{ width: `${progress.percent}%` }} />
       </div>
       {unchecked && !list.checking && (

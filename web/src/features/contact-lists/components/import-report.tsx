@@ -19,7 +19,7 @@ export function ImportReportModal({ report, onClose }: { report: ImportReport | 
               })}
             </p>
             {report.refused.length > 0 && (
-              <div className="import-report-rows">
+              <div className="import-report-errors">
                 <table className="table">
                   <thead>
                     <tr>
