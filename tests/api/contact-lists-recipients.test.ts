@@ -5,6 +5,7 @@ import {
   RECIPIENTS_PAGE_SIZE,
 } from '../../functions/src/domain/contact-lists/recipients.js';
 import { upsertItem } from '../../functions/src/domain/contact-lists/items.js';
+import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { contactListFixtures } from './contact-lists-fixtures.js';
 
@@ -58,5 +59,14 @@ describe('what the campaign engine reads of a contact list', () => {
     expect(await getContactListSummary(ctx.deps, b.companyId, list.id)).toBeNull();
     expect(await getContactListSummary(ctx.deps, a.companyId, 'missing')).toBeNull();
     expect((await collect(a.companyId, list.id)).flat()).toHaveLength(1);
+  });
+
+  it('answers nothing for a list being deleted whose items are not all gone yet', async () => {
+    const company = await ctx.seedCompany();
+    const list = await fx.createList(company.admin.token);
+    await fx.addItem(company.admin.token, list.id);
+    // The list went first; its items are removed after it (a delete stopped half-way leaves some).
+    await ctx.deps.table.delete(keys.contactList(company.companyId, list.id));
+    expect(await collect(company.companyId, list.id)).toEqual([]);
   });
 });

@@ -132,6 +132,21 @@ describe('the contact lists API (spec 3 §7)', () => {
     expect(events.at(-1)).toEqual({ action: 'delete', id: ana.id, contactListId: list.id });
   });
 
+  it('keeps one item when the same number is added many times at once', async () => {
+    const company = await ctx.seedCompany();
+    const token = company.admin.token;
+    const list = await fx.createList(token);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        fx.items(token, 'POST', '', { name: `Cliente ${index}`, number: '5511988887777', contactListId: list.id }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+    expect((await fx.lists(token, 'GET', `/${list.id}`)).body.contactsCount).toBe(1);
+    expect((await fx.items(token, 'GET', `?contactListId=${list.id}`)).body.count).toBe(1);
+  });
+
   it('refuses another company’s lists and items', async () => {
     const a = await ctx.seedCompany();
     const b = await ctx.seedCompany();

@@ -15,13 +15,15 @@ export const RECIPIENTS_PAGE_SIZE = 200;
 
 /**
  * The list's items, page by page (by name), for the campaign engine; nothing for another company's list or a
- * deleted one. Whether an unchecked item (`isWhatsappValid` null) is sent to is the engine's rule.
+ * deleted one (even while its items are still being removed). Whether an unchecked item (`isWhatsappValid` null) is sent to is the engine's rule.
  */
 export async function* contactListRecipients(
   deps: Pick<Deps, 'table'>,
   companyId: string,
   contactListId: string,
 ): AsyncGenerator<ContactListRecipient[]> {
+  // A list being deleted is gone before its items are: none of them is a recipient any more.
+  if (!(await getListRecord(deps.table, companyId, contactListId))) return;
   let cursor: string | undefined;
   do {
     const page = await itemRecordsPage(deps.table, companyId, contactListId, cursor, RECIPIENTS_PAGE_SIZE);
