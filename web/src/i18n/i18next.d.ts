@@ -5,7 +5,7 @@ import type { campaignsPt } from './campaigns-pt';
 import type { contactListsPt } from './contact-lists-pt';
 import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
-import type { adminPt, connectionsPagePt } from './lazy-pt';
+import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 import type { pt } from './pt';
 import type { quickMessagesPt } from './quick-messages-pt';
 import type { schedulesPt } from './schedules-pt';
@@ -16,7 +16,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof pt & typeof adminPt & typeof connectionsPagePt;
+      translation: typeof pt &
+        typeof adminPt &
+        typeof connectionsPagePt &
+        typeof conversationPagePt &
+        typeof contactsPagePt &
+        typeof queuesPagePt;
       signup: typeof signupPt;
       billing: typeof billingPt;
       kanban: typeof kanbanPt;

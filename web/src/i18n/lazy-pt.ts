@@ -1,7 +1,10 @@
 import { companiesPt } from './companies-pt';
 import { connectionsPt } from './connections-pt';
+import { contactsPt } from './contacts-pt';
+import { conversationPt } from './conversation-pt';
 import { helpsPt } from './helps-pt';
 import { plansPt } from './plans-pt';
+import { queuesPt } from './queues-pt';
 import { settingsPt } from './settings-pt';
 
 /**
@@ -12,3 +15,9 @@ import { settingsPt } from './settings-pt';
 export const adminPt = { ...settingsPt, ...companiesPt, ...plansPt, ...helpsPt };
 /** The connections page, its dialogs and the simulator's phone. */
 export const connectionsPagePt = connectionsPt;
+/** The conversation (messages, the input, the ticket's header, notes, tags and contact drawer) and ticket previews. */
+export const conversationPagePt = conversationPt;
+/** The contacts page, the contact dialog, import and export, and the contact in a ticket's header and drawer. */
+export const contactsPagePt = contactsPt;
+/** The queue form's chatbot options and opening hours. */
+export const queuesPagePt = queuesPt;

@@ -1,9 +1,6 @@
-import { conversationPt } from './conversation-pt';
-import { contactsPt } from './contacts-pt';
 import { dashboardPt } from './dashboard-pt';
-import { queuesPt } from './queues-pt';
 import { ticketsPt } from './tickets-pt';
-import type { adminPt, connectionsPagePt } from './lazy-pt';
+import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
 export const pt = {
@@ -171,11 +168,8 @@ export const pt = {
     editTask: 'Editar tarefa',
     deleteTask: 'Excluir tarefa',
   },
-  ...conversationPt,
-  ...contactsPt,
   ...dashboardPt,
   ...ticketsPt,
-  ...queuesPt,
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos um WhatsApp padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.',
@@ -219,7 +213,8 @@ export const pt = {
     ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',
     ERR_PAYMENT_REJECTED: 'O provedor de pagamento recusou a cobrança. Tente novamente ou contate o Suporte.',
     ERR_PAYMENT_PROVIDER_CREDENTIALS: 'O provedor de pagamento não está configurado corretamente. Contate o Suporte.',
-    ERR_PAYMENT_UNAVAILABLE: 'O provedor de pagamento não está disponível no momento. Tente novamente em alguns minutos.',
+    ERR_PAYMENT_UNAVAILABLE:
+      'O provedor de pagamento não está disponível no momento. Tente novamente em alguns minutos.',
     ERR_SIM_NOT_SIMULATOR: 'Esta conexão não usa o simulador.',
     ERR_SIM_NO_QR: 'A conexão não está mostrando um QR Code.',
     ERR_SIM_QR_MISMATCH: 'Este QR Code não é o que a conexão mostra.',
@@ -247,5 +242,12 @@ export const pt = {
 };
 
 /** The shape every other language must fill: the same keys (the lazy Settings texts too), any text. */
-export type Translation = Texts<typeof pt & typeof adminPt & typeof connectionsPagePt>;
+export type Translation = Texts<
+  typeof pt &
+    typeof adminPt &
+    typeof connectionsPagePt &
+    typeof conversationPagePt &
+    typeof contactsPagePt &
+    typeof queuesPagePt
+>;
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

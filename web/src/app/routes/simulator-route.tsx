@@ -2,6 +2,7 @@ import { useConnections } from '../../features/connections/api/get-connections';
 import { useSimulatorEnabled } from '../../features/simulator/api/get-simulator-status';
 import { SimulatorPage } from '../../features/simulator/components/simulator-page';
 import '../../i18n/connections-texts';
+import '../../i18n/conversation-texts';
 
 /** The phone plays the connections whose provider is the simulator; the route is for admins only. */
 export function SimulatorRoute() {

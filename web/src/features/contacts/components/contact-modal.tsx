@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useContact } from '../api/get-contact';
 import { contactToForm } from '../contact-form-values';
 import { ContactForm } from './contact-form';
+import '../../../i18n/contacts-texts';
 
 export interface ContactModalProps {
   open: boolean;

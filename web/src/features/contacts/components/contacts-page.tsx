@@ -17,6 +17,7 @@ import { ContactsTable } from './contacts-table';
 import { CsvButtons } from './csv-buttons';
 import { ImportDialog } from './import-dialog';
 import { OtherTicketDialog } from './other-ticket-dialog';
+import '../../../i18n/contacts-texts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; contactId: string };
 

@@ -8,6 +8,7 @@ import type { OptionDraft } from '../option-tree';
 import { OptionBranch } from './option-branch';
 import { OptionForm } from './option-form';
 import './queue-options.css';
+import '../../../i18n/queues-texts';
 
 /** Spec 2 §2: the chatbot's option tree of a saved queue, edited in place inside the queue modal. */
 export function QueueOptionsEditor({ queueId }: { queueId: string }) {

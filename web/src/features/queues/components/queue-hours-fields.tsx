@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { typeTime } from '../../../components/weekly-hours/weekly-hours';
 import { WeeklyHoursTable } from '../../../components/weekly-hours/weekly-hours-table';
 import type { FieldErrors } from '../../../lib/form';
+import '../../../i18n/queues-texts';
 
 interface QueueHoursFieldsProps {
   rows: HoursEntry[];

@@ -8,6 +8,7 @@ import { contactQueryKey, useContact } from '../../contacts/api/get-contact';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
 import { ContactModal } from '../../contacts/components/contact-modal';
 import { TicketNotes } from './ticket-notes';
+import '../../../i18n/contacts-texts';
 
 interface ContactDrawerProps {
   ticket: Ticket;

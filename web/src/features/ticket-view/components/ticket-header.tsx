@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
 import { ScheduleTicketAction } from '../../schedules/components/schedule-ticket-action';
 import { TicketActions } from '../../tickets/components/ticket-actions';
+import '../../../i18n/contacts-texts';
 
 interface TicketHeaderProps {
   ticket: Ticket;

@@ -12,6 +12,7 @@ import { useTicket } from '../../tickets/api/get-ticket';
 import { ContactDrawer } from './contact-drawer';
 import { TagsBar } from './tags-bar';
 import { TicketHeader } from './ticket-header';
+import '../../../i18n/conversation-texts';
 
 /** The conversation pane of /tickets/{uuid}: header, tags, messages, input and the contact drawer. */
 export function TicketView({ ticketId }: { ticketId: string }) {

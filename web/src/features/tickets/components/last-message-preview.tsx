@@ -1,6 +1,7 @@
 import type { Ticket } from '@domain/tickets/schema';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '../../messages/format-message';
+import '../../../i18n/conversation-texts';
 
 interface LastMessagePreviewProps {
   ticket: Pick<Ticket, 'lastMessage' | 'lastMessageDeleted'>;

@@ -14,6 +14,7 @@ import { useCreateTicket } from '../api/create-ticket';
 import { initialNewTicketValues, newTicketRequest, type NewTicketValues } from '../new-ticket-values';
 import { ContactSearch } from './contact-search';
 import { SelectField } from './select-field';
+import '../../../i18n/contacts-texts';
 
 interface NewTicketModalProps {
   open: boolean;
