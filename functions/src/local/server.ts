@@ -7,6 +7,7 @@ import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import { startRecurringTimers } from '../platform/scheduler/recurring-local.js';
+import type { SendPacer } from '../../../session-host/src/send-pacer.js';
 import { createCampaignConsumer } from '../domain/campaigns/engine/consumer.js';
 import { CAMPAIGN_QUEUE } from '../domain/campaigns/engine/jobs.js';
 import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   /** Default: every address (dual-stack). */
   host?: string;
   clock?: Clock;
+  /** The session host's send pacer (default: the product's, 1 a second per connection); tests with many sends. */
+  sendPacer?: SendPacer;
   /** Names this process in connection leases; default `local-<hostname>`. */
   sessionHostId?: string;
 }
@@ -75,7 +78,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
     const ws = attachWebSocketServer(server, deps, transport);
     const port = await listen(server, options.port, options.host);
-    const sessions = await startLocalSessions(deps, { hostId: options.sessionHostId, dataDir: options.dataDir });
+    const sessions = await startLocalSessions(deps, {
+      hostId: options.sessionHostId,
+      dataDir: options.dataDir,
+      pacer: options.sendPacer,
+    });
     // Campaign sends (docs/decisions/048): the same consumer the cloud's campaign Lambda runs.
     const campaigns = deps.jobs.consume(CAMPAIGN_QUEUE, createCampaignConsumer(deps));
     const targets = timerTargets(deps);

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { localAuthCrypto } from '../../../session-host/src/baileys/auth-crypto.js';
 import { createBaileysProvider } from '../../../session-host/src/baileys/baileys-provider.js';
 import { createOutboundConsumer } from '../../../session-host/src/outbound-consumer.js';
+import type { SendPacer } from '../../../session-host/src/send-pacer.js';
 import { SessionManager } from '../../../session-host/src/session-manager.js';
 import { createSimulatorProvider } from '../../../session-host/src/simulator/simulator-provider.js';
 import { createCompanyDeletionWorker } from '../domain/companies/deletion/worker.js';
@@ -24,12 +25,13 @@ export interface LocalSessions {
  */
 export async function startLocalSessions(
   deps: LocalDeps,
-  options: { hostId?: string; dataDir?: string } = {},
+  options: { hostId?: string; dataDir?: string; pacer?: SendPacer } = {},
 ): Promise<LocalSessions> {
   // The auth state is sealed with the key file under the data dir (the process' own key without one).
   const providers = [createBaileysProvider(deps, { authCrypto: localAuthCrypto(options.dataDir) })];
   if (deps.config.simulator) providers.push(createSimulatorProvider(deps));
-  const manager = new SessionManager({ deps, providers, hostId: options.hostId ?? `local-${hostname()}` });
+  const hostId = options.hostId ?? `local-${hostname()}`;
+  const manager = new SessionManager({ deps, providers, hostId, pacer: options.pacer });
   await manager.start();
   const stopping = new AbortController();
   const outbound = deps.jobs.consume(

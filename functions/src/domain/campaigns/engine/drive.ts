@@ -18,8 +18,11 @@ type TickJob = Extract<CampaignJob, { type: 'tick' }>;
 
 /** How long a campaign on a connection that is not connected waits before looking again. */
 export const DISCONNECTED_WAIT_MS = 5_000;
-/** How often the chain looks whether the recipient in the host's hands was sent, and how long it waits at most. */
-const IN_HAND_POLL_MS = 200;
+/**
+ * How often the chain looks whether the recipient in the host's hands was sent (its `sent` nudges the chain at
+ * once; this is the fallback), and how long it waits at most.
+ */
+const IN_HAND_POLL_MS = 1_000;
 const IN_HAND_LIMIT_MS = 60_000;
 
 /**
@@ -105,6 +108,18 @@ async function settleIdle(deps: Deps, campaign: CampaignRecord, token: string): 
   if (!(await rotateTick(deps, campaign, token, 0, IDLE))) return;
   const [due] = await dueShippings(deps.table, campaign.companyId, campaign.id);
   if (due) await wakeCampaign(deps, campaign);
+}
+
+/**
+ * The recipient the chain waits for was sent: the chain's next step is due now. Takes the chain from whatever job
+ * holds it (that job, a poll, finds itself stale).
+ */
+export async function nudgeCampaign(deps: Deps, companyId: string, campaignId: string, number: string) {
+  const campaign = await getCampaignRecord(deps.table, companyId, campaignId);
+  if (!campaign || campaign.status !== 'EM_ANDAMENTO' || campaign.inFlight !== number) return;
+  if (!campaign.tickToken || campaign.tickToken === IDLE) return;
+  const token = await rotateTick(deps, campaign, campaign.tickToken, deps.clock.now().getTime());
+  if (token) await sendCampaignJob(deps, { type: 'tick', companyId, campaignId, run: campaign.run, token });
 }
 
 /** Starts the chain of an idle running campaign (a confirmation came in). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps.js';
+import { newId } from '../../../platform/ids.js';
 
 /** The campaign queue (SQS standard in the cloud, the table queue under `npm start`; docs/decisions/048). */
 export const CAMPAIGN_QUEUE = 'campaign';
@@ -19,7 +20,8 @@ export type CampaignJob = z.infer<typeof CampaignJob>;
 
 export async function sendCampaignJob(deps: Deps, job: CampaignJob, delaySeconds = 0): Promise<void> {
   await deps.jobs.send(CAMPAIGN_QUEUE, job, {
-    groupId: `campaign#${job.campaignId}`,
+    // Independent jobs (a standard queue in the cloud): no job waits behind another's delay.
+    groupId: `campaign#${job.campaignId}#${newId()}`,
     ...(delaySeconds > 0 && { delaySeconds }),
   });
 }

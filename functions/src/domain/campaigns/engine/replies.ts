@@ -6,10 +6,10 @@ import { isConditionFailure } from '../../../platform/table.js';
 import { publishCountsSoon } from '../events.js';
 import { getCampaignRecord } from '../repo.js';
 import { awaitConfirmation, awaitingCampaigns } from './awaiting.js';
-import { wakeCampaign } from './drive.js';
+import { nudgeCampaign, wakeCampaign } from './drive.js';
 import { finishIfDone } from './finish.js';
 import { parseCampaignLocalId } from './sends.js';
-import { countPartDone, getShipping, moveShipping } from './shipping.js';
+import { countPartDone, getShipping, moveShipping, sendInHand } from './shipping.js';
 
 type Scope = { companyId: string; connectionId: string };
 type SentEvent = Extract<InboundEvent, { type: 'sent' }>;
@@ -25,6 +25,7 @@ export async function onCampaignSent(deps: Deps, scope: Scope, event: SentEvent)
   if (!named) return false;
   if (await markCampaignProviderId(deps, scope, event.id)) {
     await countPartDone(deps.table, scope.companyId, named.campaignId, named.number);
+    await nudgeWhenDone(deps, scope.companyId, named.campaignId, named.number);
   }
   if (named.suffix !== 'm') return true;
   const shipping = await getShipping(deps.table, scope.companyId, named.campaignId, named.number);
@@ -45,6 +46,7 @@ export async function onCampaignSendFailed(deps: Deps, scope: Scope, event: Send
   const named = parseCampaignLocalId(event.localId);
   if (!named) return false;
   await countPartDone(deps.table, scope.companyId, named.campaignId, named.number);
+  await nudgeWhenDone(deps, scope.companyId, named.campaignId, named.number);
   if (named.suffix !== 'm' && named.suffix !== 'c') return true;
   const shipping = await getShipping(deps.table, scope.companyId, named.campaignId, named.number);
   if (!shipping) return true;
@@ -87,6 +89,14 @@ export async function onCampaignReply(deps: Deps, scope: Scope, number: string):
     );
   }
   await awaitConfirmation(deps, scope.companyId, scope.connectionId, number, campaignIds, 'DELETE');
+}
+
+/** Every part of the recipient's last claim is accounted for: the chain need not wait for its poll. */
+async function nudgeWhenDone(deps: Deps, companyId: string, campaignId: string, number: string): Promise<void> {
+  const shipping = await getShipping(deps.table, companyId, campaignId, number);
+  if (shipping && !sendInHand(shipping, deps.clock.now().getTime(), Number.POSITIVE_INFINITY)) {
+    await nudgeCampaign(deps, companyId, campaignId, number);
+  }
 }
 
 async function afterCount(deps: Deps, companyId: string, campaignId: string): Promise<void> {
