@@ -58,34 +58,31 @@ describe('a campaign from a spreadsheet to the customers’ phones', () => {
     const page = await context.newPage();
     await logIn(page, browserUser);
 
-    // The contact list and its spreadsheet (.xlsx made here), imported as the contact list page sends it.
-    const list = await callApi<{ id: string }>(page, 'POST', '/contact-lists', { name: 'Clientes da loja' });
-    const imported = await page.evaluate(
-      async ({ id, bytes }) => {
-        const form = new FormData();
-        const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-        form.append('file', new File([new Uint8Array(bytes)], 'clientes.xlsx', { type }));
-        const response = await fetch(`/api/contact-lists/${id}/upload`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-          body: form,
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { id: list.id, bytes: [...(await spreadsheet())] },
-    );
-    expect(imported).toMatchObject({ status: 200, body: { created: customers.length, refused: [] } });
-    // Every number checked on WhatsApp (the simulator's number check) before the campaign starts.
-    await eventually(
-      () =>
-        callApi<{ contacts: { isWhatsappValid: boolean | null }[] }>(
-          page,
-          'GET',
-          `/contact-list-items?contactListId=${list.id}`,
-        ),
-      ({ contacts }) => contacts.length === customers.length && contacts.every((c) => c.isWhatsappValid === true),
-      'the numbers checked',
-    );
+    // The contact list, made on its page, and its spreadsheet (.xlsx made here) imported there; the numbers are
+    // checked on WhatsApp through the paired connection before the campaign starts.
+    await page.goto('/contact-lists');
+    await page.getByRole('button', { name: 'Nova lista' }).click();
+    const listModal = page.getByTestId('contact-list-modal');
+    await listModal.getByLabel('Nome').fill('Clientes da loja');
+    await listModal.getByRole('button', { name: 'Adicionar' }).click();
+    await listModal.waitFor({ state: 'detached', ...LIVE });
+    await page.getByRole('link', { name: 'Clientes da loja', exact: true }).click();
+    await page.waitForURL(/\/contact-lists\/[^/]+\/contacts$/);
+    const list = { id: new URL(page.url()).pathname.split('/')[2]! };
+    await page.getByTestId('contact-list-import-file').setInputFiles({
+      name: 'clientes.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await spreadsheet(),
+    });
+    const importReport = page.getByTestId('import-report');
+    await importReport
+      .getByText(`${customers.length} adicionados, 0 atualizados (número repetido), 0 recusados.`)
+      .waitFor(LIVE);
+    await importReport.getByRole('button', { name: 'Fechar' }).last().click();
+    await page
+      .getByTestId('check-progress')
+      .getByText(`${customers.length} de ${customers.length} verificados · ${customers.length} válidos · 0 inválidos`)
+      .waitFor(LIVE);
 
     // The campaign: two messages on the simulator connection, to the list; saved unscheduled it waits (Inativa).
     await page.goto('/campaigns');
