@@ -176,4 +176,62 @@ describe('a campaign from a spreadsheet to the customers’ phones', () => {
     const stopped = await callApi<{ counts: { delivered: number } }>(page, 'GET', `/campaigns/${second.id}`);
     expect(stopped.counts.delivered).toBe(0);
   });
+
+  it('asks for confirmation first: the report counts the requests and answers live, and only who answered gets it', async () => {
+    const connection = await connectedSimulator(api, 'Loja Confirma', []);
+    const list = await api.post<{ id: string }>('/contact-lists', { name: 'Confirmação' });
+    const [answers, silent] = [
+      { name: 'Gabi Souza', number: '5511955550011' },
+      { name: 'Hugo Alves', number: '5511955550012' },
+    ] as const;
+    for (const customer of [answers, silent]) {
+      await api.post('/contact-list-items', { ...customer, email: '', contactListId: list.id });
+    }
+    const campaign = await api.post<{ id: string }>('/campaigns', {
+      name: 'Pré-venda',
+      whatsappId: connection.id,
+      contactListId: list.id,
+      confirmation: true,
+      confirmationMessage1: 'Oi {nome}, posso te mandar a pré-venda?',
+      message1: 'Aqui está a pré-venda, {nome}!',
+    });
+    const context = await stack.newContext({ viewport: { width: 1366, height: 800 } });
+    const report = await context.newPage();
+    await logIn(report, browserUser);
+    await report.goto(`/campaign/${campaign.id}/report`);
+    const card = (key: string) => report.getByTestId(`campaign-card-${key}`).locator('dd');
+    await card('confirmationRequested').getByText('0', { exact: true }).waitFor(LIVE);
+
+    // Started now: both are asked first; nothing delivered yet.
+    await api.put(`/campaigns/${campaign.id}`, {
+      name: 'Pré-venda',
+      whatsappId: connection.id,
+      contactListId: list.id,
+      confirmation: true,
+      confirmationMessage1: 'Oi {nome}, posso te mandar a pré-venda?',
+      message1: 'Aqui está a pré-venda, {nome}!',
+      scheduledAt: new Date().toISOString(),
+    });
+    await card('confirmationRequested').getByText('2', { exact: true }).waitFor(LIVE);
+    await expect(card('confirmed').textContent()).resolves.toBe('0');
+    await expect(card('delivered').textContent()).resolves.toBe('0');
+    const phone = (customer: { name: string; number: string }) => customerPhone(api, connection.id, customer);
+    await eventually(
+      async () => (await received(connection.id, answers.number)).map((m) => m.body),
+      (bodies) => bodies.includes('Oi Gabi Souza, posso te mandar a pré-venda?'),
+      'the confirmation request on Gabi’s phone',
+    );
+
+    // One answers: the campaign message follows for her alone, and the report moves to 1 of 2 (50%).
+    await phone(answers).says('Sim, pode mandar');
+    await card('confirmed').getByText('1', { exact: true }).waitFor(LIVE);
+    await card('delivered').getByText('1', { exact: true }).waitFor(LIVE);
+    await expect.poll(() => report.getByTestId('campaign-progress').getAttribute('aria-valuenow'), LIVE).toBe('50');
+    await report.getByTestId('campaign-report-status').getByText('Em Andamento').waitFor();
+    await shots.take(report, 'report-confirmations', () => animationsDone(report));
+    const gabi = (await received(connection.id, answers.number)).map((m) => m.body);
+    expect(gabi).toEqual(['Oi Gabi Souza, posso te mandar a pré-venda?', 'Aqui está a pré-venda, Gabi Souza!']);
+    const hugo = (await received(connection.id, silent.number)).map((m) => m.body);
+    expect(hugo).toEqual(['Oi Hugo Alves, posso te mandar a pré-venda?']);
+  });
 });
