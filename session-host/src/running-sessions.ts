@@ -6,6 +6,7 @@ import type { SessionCommand } from '../../functions/src/platform/chat/session-c
 import type { Deps } from '../../functions/src/platform/deps.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
+import { beginCampaignSend, forgetCampaignSend, isCampaignSend, recordCampaignSent } from './campaign-sends.js';
 import { ConnectionWaiter } from './connection-waiter.js';
 import type { Leases } from './lease.js';
 import { reportSendFailed } from './send-failures.js';
@@ -167,7 +168,10 @@ export class RunningSessions {
     if (waited.kind === 'absent') throw new NotConnected(command.connectionId);
     const running = waited.running;
     await this.pacer.take(command.connectionId);
-    const sent = await running.session.send(command.chatId, command.content);
+    const sent = isCampaignSend(command)
+      ? await this.sendCampaignPart(running, command)
+      : await running.session.send(command.chatId, command.content);
+    if (!sent) return;
     running.events.push({
       type: 'sent',
       id: sent.id,
@@ -175,6 +179,25 @@ export class RunningSessions {
       chatId: command.chatId,
       timestamp: sent.timestamp,
     });
+  }
+
+  /** A campaign part, at most once across hosts and redeliveries (docs/decisions/048); undefined: nothing to push. */
+  private async sendCampaignPart(
+    running: { session: ChatSession },
+    command: Extract<SessionCommand, { type: 'send' }>,
+  ) {
+    const mark = await beginCampaignSend(this.deps, command);
+    if (mark.kind === 'sent') return { id: mark.providerId, timestamp: mark.timestamp };
+    if (mark.kind === 'unknown') {
+      await reportSendFailed(this.deps, command, 'deadLetter');
+      return undefined;
+    }
+    const sent = await running.session.send(command.chatId, command.content).catch(async (error: unknown) => {
+      await forgetCampaignSend(this.deps, command);
+      throw error;
+    });
+    await recordCampaignSent(this.deps, command, sent);
+    return sent;
   }
 
   /**

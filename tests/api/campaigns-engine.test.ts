@@ -173,6 +173,17 @@ describe('the campaign engine (docs/decisions/048)', () => {
       15_000,
     );
     await sendCampaignJob(ctx.deps, { type: 'tick', ...job });
+    // The host's job of a part, back after the host sent it (a host killed before it acknowledged the job).
+    const localId = `campaign:${started.id}:${numbers[0]}:m`;
+    const command = {
+      type: 'send',
+      companyId: company.companyId,
+      connectionId,
+      chatId: numbers[0],
+      localId,
+      content: { kind: 'text', body: 'Olá de novo' },
+    };
+    await ctx.jobs.send('outbound', command, { groupId: `send#${connectionId}`, dedupeId: `${localId}#again` });
     await settle(800);
     for (const number of numbers) expect(await received(number)).toHaveLength(1);
     expect((await campaign(started.id))!.counts).toMatchObject({ valid: 6, delivered: 6 });

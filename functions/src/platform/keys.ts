@@ -224,6 +224,11 @@ export const keys = {
     pk: `${company(companyId)}#CAMPWAIT#${connectionId}#${number}`,
     sk: 'CAMPWAIT',
   }),
+  /** A campaign part the session host is sending or sent (its provider id): sent at most once (TTL). */
+  campaignSendMark: (companyId: string, localId: string) => ({
+    pk: `${company(companyId)}#CAMPSENT#${localId}`,
+    sk: 'CAMPSENT',
+  }),
   /** The campaign pace of a connection, shared by every campaign that sends through it. */
   campaignPace: (companyId: string, connectionId: string) => ({
     pk: `${company(companyId)}#W#${connectionId}#CAMPPACE`,
