@@ -106,13 +106,18 @@ describe('the campaigns pages', () => {
     await expect(page.getByTestId('campaign-message-2').inputValue()).resolves.toBe('Olá {nome}, boas festas!');
     await page.getByTestId('campaign-name').fill('Natal 2026');
     await page.getByTestId('campaign-connection').selectOption(connection.id);
-    await page.getByTestId('campaign-contact-list').selectOption(list.id);
     await page.getByTestId('campaign-file-list').selectOption(files.id);
     await page.getByTestId('campaign-confirmation').check();
     await page.getByTestId('campaign-message-tab-1').click();
     await page.getByTestId('campaign-confirmation-message-1').fill('Podemos enviar nossa oferta de Natal?');
     await page.getByTestId('campaign-day').fill('24/12/2099');
     await page.getByTestId('campaign-time').fill('0930');
+    // Scheduled without recipients: refused, with the toast and the field that is missing.
+    await page.getByTestId('campaign-save').click();
+    await page.getByText('Informe a conexão, a lista de contatos e uma mensagem.').waitFor(LIVE);
+    await dialog.getByText('Obrigatório para iniciar a campanha').waitFor();
+    await page.getByTestId('campaign-contact-list').selectOption(list.id);
+    await expect(dialog.getByText('Obrigatório para iniciar a campanha').count()).resolves.toBe(0);
     await page
       .getByTestId('campaign-attachment-input')
       .setInputFiles({ name: 'catalogo natal.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -75,6 +75,7 @@ export const campaignsEn: typeof campaignsPt = {
     add: 'Add',
     stop: 'Stop sending',
     restart: 'Restart sending',
+    requiredToStart: 'Required to start the campaign',
     saved: 'Saved successfully!',
   },
   report: {

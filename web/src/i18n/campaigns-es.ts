@@ -75,6 +75,7 @@ export const campaignsEs: typeof campaignsPt = {
     add: 'Agregar',
     stop: 'Detener envíos',
     restart: 'Reiniciar envíos',
+    requiredToStart: 'Obligatorio para iniciar la campaña',
     saved: '¡Operación realizada con éxito!',
   },
   report: {

@@ -73,6 +73,7 @@ export const campaignsPt = {
     add: 'Adicionar',
     stop: 'Cancelar disparos',
     restart: 'Reiniciar disparos',
+    requiredToStart: 'Obrigatório para iniciar a campanha',
     saved: 'Operação realizada com sucesso!',
   },
   report: {

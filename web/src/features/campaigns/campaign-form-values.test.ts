@@ -1,11 +1,13 @@
 import type { CampaignAnswer } from '@domain/campaigns/schema';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import {
   campaignDialogMode,
   campaignToForm,
   emptyCampaignForm,
   messageTabOfFirstError,
   toCampaignPayload,
+  withIncompleteField,
 } from './campaign-form-values';
 
 const NOW = new Date(2026, 10, 24, 14, 0);
@@ -112,5 +114,18 @@ describe('what the campaign dialog lets do (spec 3 §2)', () => {
       restartable: true,
       stoppable: false,
     });
+  });
+});
+
+describe('a save refused for what a start needs (ERR_CAMPAIGN_INCOMPLETE)', () => {
+  it('becomes an error on the missing field, other refusals staying as they came', () => {
+    const incomplete = new ApiError(400, 'ERR_CAMPAIGN_INCOMPLETE', 'Informe…', { missing: 'contactListId' });
+    expect((withIncompleteField(incomplete, 'Obrigatório para iniciar') as ApiError).fieldErrors()).toEqual({
+      contactListId: 'Obrigatório para iniciar',
+    });
+    const other = new ApiError(409, 'ERR_CAMPAIGN_NOT_EDITABLE', 'Não');
+    expect(withIncompleteField(other, 'x')).toBe(other);
+    const plain = new Error('offline');
+    expect(withIncompleteField(plain, 'x')).toBe(plain);
   });
 });

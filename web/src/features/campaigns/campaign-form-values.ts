@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGE_SLOTS, CampaignBody, campaignEditable, type CampaignAnswer } from '@domain/campaigns/schema';
+import { ApiError } from '../../lib/api-error';
 import { zodFieldErrors, type Checked, type FieldErrors } from '../../lib/form';
 import { isValidTime } from '../../lib/time-mask';
 
@@ -103,4 +104,15 @@ export function campaignDialogMode(campaign: Pick<CampaignAnswer, 'status' | 'sc
     restartable: campaign?.status === 'CANCELADA',
     stoppable: campaign?.status === 'EM_ANDAMENTO',
   };
+}
+
+/**
+ * A start refused for want of a connection, recipients or a message (ERR_CAMPAIGN_INCOMPLETE, `details.missing`)
+ * as an error on that field of the form, beside the toast; any other failure as it came.
+ */
+export function withIncompleteField(error: unknown, message: string): unknown {
+  if (!(error instanceof ApiError) || error.code !== 'ERR_CAMPAIGN_INCOMPLETE') return error;
+  const missing = (error.details as { missing?: unknown } | undefined)?.missing;
+  if (typeof missing !== 'string') return error;
+  return new ApiError(error.status, error.code, error.message, { fieldErrors: { [missing]: [message] } });
 }

@@ -12,6 +12,7 @@ import {
   emptyCampaignForm,
   messageTabOfFirstError,
   toCampaignPayload,
+  withIncompleteField,
 } from '../campaign-form-values';
 import { useCampaignRun } from '../hooks/use-campaign-run';
 import { CAMPAIGNS_NS } from '../texts';
@@ -48,7 +49,10 @@ function CampaignForm({ campaign, onClose }: { campaign?: CampaignAnswer; onClos
   const { values, errors, change, onSubmit } = useSaveForm({
     initialValues: campaign ? campaignToForm(campaign) : emptyCampaignForm,
     check: toCampaignPayload,
-    send: (input) => save.mutateAsync({ id: campaign?.id, input, file }),
+    send: (input) =>
+      save.mutateAsync({ id: campaign?.id, input, file }).catch((error: unknown) => {
+        throw withIncompleteField(error, t('dialog.requiredToStart'));
+      }),
     savedMessage: t('dialog.saved'),
     onSaved: onClose,
     onInvalid: (found) => {
