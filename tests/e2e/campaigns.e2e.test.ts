@@ -241,4 +241,19 @@ describe('the campaigns pages', () => {
       .not.toBe('CANCELADA');
     await expect.poll(() => cellTexts(page, 'Inverno'), LIVE).not.toContain('Cancelada');
   });
+
+  it('load the next page when the list is scrolled near its bottom', async () => {
+    const before = (await api.get<{ records: unknown[]; hasMore: boolean }>('/campaigns/')).records.length;
+    for (let n = 1; n <= 22; n++) await api.post('/campaigns', { name: `Lote ${String(n).padStart(2, '0')}` });
+    const total = before + 22;
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await logIn(page, browserUser);
+    await page.goto('/campaigns');
+    const rows = page.getByTestId('campaigns-table').locator('tbody tr');
+    // 20 a page; the first page fills the card, so the next one waits for the scroll.
+    await expect.poll(() => rows.count(), LIVE).toBe(20);
+    await page.locator('.table-card').evaluate((card) => card.scrollTo({ top: card.scrollHeight }));
+    await expect.poll(() => rows.count(), LIVE).toBe(total);
+  });
 });
