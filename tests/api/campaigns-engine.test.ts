@@ -8,9 +8,11 @@ import { getCampaignRecord } from '../../functions/src/domain/campaigns/repo.js'
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
+import { sample } from '../../functions/src/testing/upload-samples.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { campaignFixtures } from './campaigns-fixtures.js';
 import { contactListFixtures } from './contact-lists-fixtures.js';
+import { fileListFixtures } from './file-lists-fixtures.js';
 import { conversationFixtures, until } from './messages-fixtures.js';
 
 let ctx: TestContext;
@@ -269,5 +271,50 @@ describe('the campaign engine (docs/decisions/048)', () => {
       20_000,
     );
     for (const number of numbers) expect(await received(number)).toHaveLength(1);
+  });
+  it('sends the attachment and the file list after the message, and reaches the contacts of a tag', async () => {
+    const customer = '5511960001111';
+    await simulatorFixtures(ctx).customerSays(token, connectionId, customer, 'Oi, quero novidades', 'Bia Lima');
+    const { ticket } = await until(
+      () => conversationFixtures(ctx).chat(company.companyId, connectionId, customer),
+      (chat) => Boolean(chat.ticket),
+    );
+    const tag = await ctx.request('POST', '/api/tags', { token, body: { name: 'Novidades', color: '#00ff00' } });
+    expect((await ctx.request('PUT', `/api/ticket-tags/${ticket!.id}/${tag.body.id}`, { token })).status).toBe(200);
+    const files = fileListFixtures(ctx);
+    const list = await files.create(token, {
+      message: 'Catálogo para {nome}',
+      options: [{ name: 'Tabela', message: 'Preços de {loja}' }],
+    });
+    const draft = await fx.create(token, { message1: 'Novidades, {nome}!', whatsappId: connectionId });
+    const png = await fx.upload(token, draft.id, { name: 'cartaz.png', type: 'image/png', data: sample.png });
+    expect(png.status).toBe(200);
+    const started = await fx.call(token, 'PUT', `/${draft.id}`, {
+      name: 'Novidades',
+      message1: 'Novidades, {nome}!',
+      whatsappId: connectionId,
+      tagListId: tag.body.id,
+      fileListId: list.id,
+      scheduledAt: fx.inMinutes(0),
+    });
+    expect(started.body.status).toBe('EM_ANDAMENTO');
+    await until(
+      () => campaign(draft.id),
+      (c) => c?.status === 'FINALIZADA',
+      15_000,
+    );
+    type Phone = { from: string; body: string; media?: { mimetype: string } };
+    const read = async () => {
+      const res = await ctx.request('GET', `/api/simulator/${connectionId}/messages?number=${customer}`, { token });
+      return (res.body.messages as Phone[]).filter((m) => m.from === 'business');
+    };
+    const got = await until(read, (messages) => messages.length >= 4);
+    expect(got.map((m) => [m.body, m.media?.mimetype ?? null])).toEqual([
+      ['Novidades, Bia Lima!', null],
+      ['', 'image/png'],
+      ['Catálogo para Bia Lima', null],
+      ['Preços de Centro', null],
+    ]);
+    expect((await campaign(draft.id))!.counts).toMatchObject({ valid: 1, delivered: 1 });
   });
 });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishCountsSoon } from '../../functions/src/domain/campaigns/events.js';
+import { getCampaignRecord } from '../../functions/src/domain/campaigns/repo.js';
 import { PLAN_FLAGS } from '../../functions/src/domain/plans/schema.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { sample } from '../../functions/src/testing/upload-samples.js';
@@ -85,6 +87,25 @@ describe('the Campaigns API (spec 3 §7)', () => {
     const res = await fx.call(company.admin.token, 'GET', '/');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('ERR_PLAN_FEATURE_DISABLED');
+  });
+});
+
+describe('live counts (company-<id>-campaign)', () => {
+  it('coalesces a burst of count changes into at most one event per 500 ms, the last state included', async () => {
+    const company = await ctx.seedCompany();
+    const socket = await ctx.listen({ companyId: company.companyId, userId: company.userId });
+    const campaign = await fx.create(company.admin.token);
+    const record = (await getCampaignRecord(ctx.deps.table, company.companyId, campaign.id))!;
+    for (let delivered = 1; delivered <= 100; delivered++) {
+      const state = { ...record, counts: { ...record.counts, delivered } };
+      publishCountsSoon(ctx.deps, company.companyId, campaign.id, async () => state);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const updates = eventsOn<Record<string, any>>(socket.received, `company-${company.companyId}-campaign`)().filter(
+      (event) => event.action === 'update',
+    );
+    expect(updates.length).toBeLessThanOrEqual(3);
+    expect(updates.at(-1)!.record.counts.delivered).toBe(100);
   });
 });
 
