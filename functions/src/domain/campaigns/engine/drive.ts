@@ -69,6 +69,7 @@ export async function tick(deps: Deps, job: TickJob): Promise<void> {
       ...(confirming && { confirmationRequestedAt: at }),
       partsQueued: (next.partsQueued ?? 0) + parts.length,
       claimedAt: now,
+      plannedAt: pace.plannedAt,
     },
     count: confirming ? 'confirmationRequested' : undefined,
     due: true,

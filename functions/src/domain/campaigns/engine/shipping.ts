@@ -29,8 +29,9 @@ export interface Shipping {
   /** Parts queued for it so far, and those the session host reported sent (or failed): equal when none is in hand. */
   partsQueued?: number;
   partsSent?: number;
-  /** When its last send was claimed (epoch ms). */
+  /** When its last send was claimed, and the connection's pace slot it took was planned for (epoch ms). */
   claimedAt?: number;
+  plannedAt?: number;
 }
 
 type ShippingItem = Shipping & { pk: string; sk: string; gsi1pk?: string; gsi1sk?: string };
