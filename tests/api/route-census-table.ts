@@ -30,6 +30,7 @@ export type IdKind =
   | 'tag'
   | 'quickMessage'
   | 'schedule'
+  | 'chat'
   | 'campaign'
   | 'ticketNote'
   | 'settingKey'
@@ -295,6 +296,31 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     multipart: true,
   },
   'DELETE /api/schedules/:id/media-upload': { class: 'plan-gated', flag: 'useSchedules', ids: { id: 'schedule' } },
+
+  // Internal chats (spec 3 §7, docs/decisions/050): members of the chat, in a company whose plan has useInternalChat.
+  'GET /api/chats': { class: 'plan-gated', flag: 'useInternalChat', query: { pageNumber: '1' } },
+  'GET /api/chats/:id': { class: 'plan-gated', flag: 'useInternalChat', ids: { id: 'chat' } },
+  'POST /api/chats': { class: 'plan-gated', flag: 'useInternalChat', body: { title: 'Equipe', users: ['<user>'] } },
+  'PUT /api/chats/:id': {
+    class: 'plan-gated',
+    flag: 'useInternalChat',
+    ids: { id: 'chat' },
+    body: { title: 'Equipe', users: ['<user>'] },
+  },
+  'DELETE /api/chats/:id': { class: 'plan-gated', flag: 'useInternalChat', ids: { id: 'chat' }, destructive: true },
+  'POST /api/chats/:id/read': { class: 'plan-gated', flag: 'useInternalChat', ids: { id: 'chat' } },
+  'GET /api/chats/:id/messages': {
+    class: 'plan-gated',
+    flag: 'useInternalChat',
+    ids: { id: 'chat' },
+    query: { pageNumber: '1' },
+  },
+  'POST /api/chats/:id/messages': {
+    class: 'plan-gated',
+    flag: 'useInternalChat',
+    ids: { id: 'chat' },
+    body: { message: 'Bom dia' },
+  },
 
   // Campaign settings (spec 3 §7): any user of a company whose plan has useCampaigns.
   'GET /api/campaign-settings': { class: 'plan-gated', flag: 'useCampaigns' },

@@ -73,6 +73,7 @@ export async function censusWorld(ctx: TestContext) {
       contactId: contact!.id,
       sendAt: '2099-01-01T12:00:00.000Z',
     }),
+    chat: await created('/api/chats', { title: 'Equipe', users: [user.id] }),
     ...(await contactListIds(created)),
     fileList: await created('/api/files', { name: 'Catálogo', message: 'Veja', options: [{ name: 'Preços' }] }),
     campaign: await created('/api/campaigns', { name: 'Promoção', message1: 'Olá {nome}!', whatsappId: connection.id }),

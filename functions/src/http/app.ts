@@ -15,6 +15,7 @@ import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
 import { campaignsRoutes } from '../domain/campaigns/routes.js';
 import { schedulesRoutes } from '../domain/schedules/routes.js';
+import { chatsRoutes } from '../domain/chats/routes.js';
 import { tagsRoutes } from '../domain/tags/routes.js';
 import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
 import { ticketsRoutes } from '../domain/tickets/routes.js';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps) {
     ['/ticket-tags', ticketTagsRoutes],
     ['/quick-messages', quickMessagesRoutes],
     ['/schedules', schedulesRoutes],
+    ['/chats', chatsRoutes],
     ['/campaign-settings', campaignSettingsRoutes],
     ['/contact-lists', contactListsRoutes],
     ['/contact-list-items', contactListItemsRoutes],

@@ -197,6 +197,16 @@ export const keys = {
     sk: 'QMCODE',
   }),
 
+  /** Internal chats (spec 3, docs/decisions/050): the chat and its members' items share one partition. */
+  internalChat: (companyId: string, chatId: string) => ({ pk: `${company(companyId)}#ICHAT#${chatId}`, sk: 'CHAT' }),
+  internalChatMember: (companyId: string, chatId: string, userId: string) => ({
+    pk: `${company(companyId)}#ICHAT#${chatId}`,
+    sk: `MEMBER#${userId}`,
+  }),
+  /** gsi1 partition of a user's memberships, sorted by `<chat updatedAt>#<chatId>`: the user's chat list. */
+  internalChatsOfUser: (companyId: string, userId: string) => `${company(companyId)}#U#${userId}#ICHATS`,
+  /** A chat's messages, sk `<createdAt>#<messageId>`. */
+  internalChatMessages: (companyId: string, chatId: string) => `${company(companyId)}#ICHAT#${chatId}#MSGS`,
   /** Scheduled messages (spec 2 §2 Schedules): listed by sendAt on gsi1. */
   schedule: (companyId: string, id: string) => ({ pk: `${company(companyId)}#SCHED#${id}`, sk: 'SCHED' }),
   schedulesIndex: (companyId: string) => `${company(companyId)}#SCHEDS`,
