@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SessionCommand } from '../../functions/src/platform/chat/session-commands.js';
 import type { Deps } from '../../functions/src/platform/deps.js';
 import { keys } from '../../functions/src/platform/keys.js';
@@ -11,11 +12,15 @@ const MARK_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A campaign's send (docs/decisions/048): the engine names them `campaign:<campaign>:<number>:<part>`. */
 export const isCampaignSend = (command: SendCommand) => command.localId.startsWith('campaign:');
 
+/** The provider message id a campaign part asks for where the provider honours one: the same on every try. */
+export const campaignMessageId = (command: SendCommand) =>
+  `CAMP${createHash('sha256').update(command.localId).digest('hex').slice(0, 28).toUpperCase()}`;
+
 /**
- * A campaign part goes out at most once, even when its job comes back after this host died (docs/decisions/048):
- * the send is marked right before it goes and the provider's id right after. Answers `new` to send it now,
- * `sent` with the id it went out with (report that again, send nothing), or `unknown` when a host died between
- * the mark and the id (it may have gone: reported failed, never sent twice).
+ * A campaign part goes out once, even when its job comes back after this host died (docs/decisions/048): the send
+ * is marked right before it goes and the provider's id right after. Answers `new` to send it now, `sent` with the
+ * id it went out with (report that again, send nothing), or `unknown` when a host died between the mark and the
+ * id (it may have gone).
  */
 export async function beginCampaignSend(
   deps: Pick<Deps, 'table' | 'clock'>,

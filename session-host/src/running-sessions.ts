@@ -6,7 +6,13 @@ import type { SessionCommand } from '../../functions/src/platform/chat/session-c
 import type { Deps } from '../../functions/src/platform/deps.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { log } from '../../functions/src/platform/log.js';
-import { beginCampaignSend, forgetCampaignSend, isCampaignSend, recordCampaignSent } from './campaign-sends.js';
+import {
+  beginCampaignSend,
+  campaignMessageId,
+  forgetCampaignSend,
+  isCampaignSend,
+  recordCampaignSent,
+} from './campaign-sends.js';
 import { ConnectionWaiter } from './connection-waiter.js';
 import type { Leases } from './lease.js';
 import { reportSendFailed } from './send-failures.js';
@@ -181,18 +187,24 @@ export class RunningSessions {
     });
   }
 
-  /** A campaign part, at most once across hosts and redeliveries (docs/decisions/048); undefined: nothing to push. */
+  /**
+   * A campaign part, once across hosts and redeliveries (docs/decisions/048); undefined: nothing to report. A send
+   * whose host died mid-way goes again only on a provider that honours the part's own message id (the simulator);
+   * elsewhere it is reported failed rather than risk a second copy.
+   */
   private async sendCampaignPart(
     running: { session: ChatSession },
     command: Extract<SessionCommand, { type: 'send' }>,
   ) {
     const mark = await beginCampaignSend(this.deps, command);
     if (mark.kind === 'sent') return { id: mark.providerId, timestamp: mark.timestamp };
-    if (mark.kind === 'unknown') {
+    const idempotent = running.session.idempotentSends === true;
+    if (mark.kind === 'unknown' && !idempotent) {
       await reportSendFailed(this.deps, command, 'deadLetter');
       return undefined;
     }
-    const sent = await running.session.send(command.chatId, command.content).catch(async (error: unknown) => {
+    const options = idempotent ? { id: campaignMessageId(command) } : {};
+    const sent = await running.session.send(command.chatId, command.content, options).catch(async (error: unknown) => {
       await forgetCampaignSend(this.deps, command);
       throw error;
     });

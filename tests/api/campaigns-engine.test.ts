@@ -7,6 +7,7 @@ import { getShipping, moveShipping } from '../../functions/src/domain/campaigns/
 import { getCampaignRecord } from '../../functions/src/domain/campaigns/repo.js';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
+import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { sample } from '../../functions/src/testing/upload-samples.js';
 import { simulatorFixtures, startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
@@ -316,5 +317,32 @@ describe('the campaign engine (docs/decisions/048)', () => {
       ['Preços de Centro', null],
     ]);
     expect((await campaign(draft.id))!.counts).toMatchObject({ valid: 1, delivered: 1 });
+  });
+  it('a part whose host died mid-send goes again with its own message id, which the simulator sends once', async () => {
+    const number = '5511980001234';
+    const localId = `campaign:C-crash:${number}:m`;
+    const command = {
+      type: 'send',
+      companyId: company.companyId,
+      connectionId,
+      chatId: number,
+      localId,
+      content: { kind: 'text', body: 'Uma vez só' },
+    };
+    const unknown = async (attempt: string) => {
+      // What a host killed between its mark and the provider's answer leaves: the mark without a provider id.
+      await ctx.deps.table.put({ ...keys.campaignSendMark(company.companyId, localId), expiresAt: 4_102_444_800 });
+      await ctx.jobs.send('outbound', command, { groupId: `send#${connectionId}`, dedupeId: `${localId}#${attempt}` });
+    };
+    await unknown('first');
+    expect(
+      await until(
+        () => received(number),
+        (m) => m.length === 1,
+      ),
+    ).toEqual(['Uma vez só']);
+    await unknown('again');
+    await settle(800);
+    expect(await received(number)).toEqual(['Uma vez só']);
   });
 });

@@ -3,6 +3,7 @@ import type {
   Ack,
   ChatSession,
   OutboundContent,
+  OutboundOptions,
   SentMessage,
   SessionContext,
 } from '../../../functions/src/platform/chat/chat-provider.js';
@@ -134,9 +135,15 @@ export class SimulatorSession implements ChatSession {
     this.held.start();
   }
 
-  async send(chatId: string, content: OutboundContent): Promise<SentMessage> {
+  readonly idempotentSends = true; // a send with an id already sent answers that message (docs/decisions/048)
+
+  async send(chatId: string, content: OutboundContent, options: OutboundOptions = {}): Promise<SentMessage> {
     if (!this.connected) throw new Error('The simulator is not connected');
-    const sent = { id: `SIM${newId()}`, timestamp: this.now() };
+    if (options.id) {
+      const earlier = await repo.findMessage(this.deps.table, this.companyId, this.connectionId, chatId, options.id);
+      if (earlier) return { id: earlier.id, timestamp: earlier.timestamp };
+    }
+    const sent = { id: options.id ?? `SIM${newId()}`, timestamp: this.now() };
     switch (content.kind) {
       case 'reaction':
         await this.changeBusinessMessage(chatId, content.messageId, { reaction: content.emoji });

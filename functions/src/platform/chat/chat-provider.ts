@@ -167,6 +167,11 @@ export type OutboundContent =
   | { kind: 'edit'; messageId: string; body: string }
   | { kind: 'delete'; messageId: string };
 
+/** How a message is sent: `id` asks for that provider message id (see ChatSession.idempotentSends). */
+export interface OutboundOptions {
+  id?: string;
+}
+
 export interface SentMessage {
   /** Provider message id of what was sent. */
   id: string;
@@ -193,7 +198,12 @@ export interface ChatSession {
   stop(): Promise<void>;
   /** Log out of the chat app and wipe the stored auth state. */
   logout(): Promise<void>;
-  send(chatId: string, content: OutboundContent): Promise<SentMessage>;
+  send(chatId: string, content: OutboundContent, options?: OutboundOptions): Promise<SentMessage>;
+  /**
+   * The provider honours `OutboundOptions.id`: a send with an id it already sent answers that message and sends
+   * nothing (the simulator). Without it, a send whose outcome is unknown cannot be tried again safely.
+   */
+  readonly idempotentSends?: boolean;
   /** Whether a number has an account; the chatId to use when it has. */
   checkNumber(number: string): Promise<{ exists: boolean; chatId?: string }>;
   rejectCall(callId: string, chatId: string): Promise<void>;
