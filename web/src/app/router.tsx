@@ -17,6 +17,7 @@ import {
   HelpsPage,
   InvoicesPage,
   KanbanPage,
+  ChatsPage,
   LegalPage,
   QueuesRoute,
   QuickMessagesPage,
@@ -79,7 +80,7 @@ const shellRoutes: RouteObject[] = [
   { element: <PlanFeatureGate flag="useKanban" />, children: [lazyRoute('kanban', KanbanPage)] },
   placeholder('announcements', 'menu.announcements'),
   lazyRoute('subscription', SubscriptionPage),
-  placeholder('chats/:id?', 'menu.chats'),
+  { element: <PlanFeatureGate flag="useInternalChat" />, children: [lazyRoute('chats/:id?', ChatsPage)] },
   {
     element: <CampaignsGate />,
     children: [

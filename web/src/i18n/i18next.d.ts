@@ -2,6 +2,7 @@ import 'i18next';
 import type { billingPt } from './billing-pt';
 import type { campaignSettingsPt } from './campaign-settings-pt';
 import type { campaignsPt } from './campaigns-pt';
+import type { chatsPt } from './chats-pt';
 import type { contactListsPt } from './contact-lists-pt';
 import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       campaignSettings: typeof campaignSettingsPt;
       fileLists: typeof fileListsPt;
       contactLists: typeof contactListsPt;
+      chats: typeof chatsPt;
     };
   }
 }

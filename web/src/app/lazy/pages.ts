@@ -109,3 +109,7 @@ export const ContactListItemsPage = lazyPage(
   () => import('../../features/contact-lists/components/contact-list-items-page'),
   (module) => module.ContactListItemsPage,
 );
+export const ChatsPage = lazyPage(
+  () => import('../../features/chats/components/chats-page'),
+  (module) => module.ChatsPage,
+);

@@ -1,0 +1,32 @@
+/** Internal chats (spec 3 §2, §5): Portuguese, the spec's texts. */
+export const chatsPt = {
+  chats: {
+    title: 'Chat Interno',
+    tabChats: 'Chats',
+    tabMessages: 'Mensagens',
+    add: 'Nova',
+    empty: 'Nenhuma conversa ainda.',
+    loadFailed: 'Não foi possível carregar as conversas.',
+    pick: 'Selecione uma conversa.',
+    noMessages: 'Nenhuma mensagem ainda.',
+    placeholder: 'Digite uma mensagem',
+    send: 'Enviar',
+    edit: 'Editar',
+    delete: 'Excluir',
+    deleteTitle: 'Excluir conversa',
+    deleteMessage: 'Deseja realmente excluir esta conversa? Todas as mensagens serão perdidas.',
+    members: '{{count}} participantes',
+    popoverEmpty: 'Nenhuma conversa.',
+    seeAll: 'Ver todas',
+    dialog: {
+      addTitle: 'Nova conversa',
+      editTitle: 'Editar conversa',
+      title: 'Título',
+      users: 'Usuários',
+      usersEmpty: 'Selecione os usuários',
+      save: 'Salvar',
+      titleRequired: 'Por favor, preencha o título da conversa.',
+      usersRequired: 'Por favor, selecione pelo menos um usuário.',
+    },
+  },
+};
