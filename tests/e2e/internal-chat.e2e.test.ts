@@ -28,6 +28,7 @@ async function signedIn(credentials: { email: string; password: string }): Promi
 }
 
 const messages = (page: Page) => page.getByTestId('chat-messages').getByTestId('chat-message');
+const oldest = (page: Page) => page.getByTestId('chat-messages').getByText('Mensagem 1', { exact: true });
 
 describe('internal chat in the browser', () => {
   it('A starts a chat with B; B sees it live with an unread badge, opens it, answers; A sees the answer live', async () => {
@@ -94,6 +95,33 @@ describe('internal chat in the browser', () => {
     await a.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirmar' }).click();
     await b.waitForURL(/\/chats$/, LIVE);
     await b.getByTestId('chat-conversation-empty').waitFor();
-    await b.getByTestId('chats-list').getByText('Plantão de sábado').waitFor({ state: 'detached', ...LIVE });
+    await b
+      .getByTestId('chats-list')
+      .getByText('Plantão de sábado')
+      .waitFor({ state: 'detached', ...LIVE });
+  });
+
+  it('loads older history as the conversation is scrolled up to within 600 px of the top', async () => {
+    api = await apiAs(stack.url, admin);
+    const users = await api.get<{ id: string; email: string }[]>('/users/list');
+    const beatriz = users.find((user) => user.email === agent.email)!;
+    const chat = await api.post<{ id: string }>('/chats', { title: 'Histórico', users: [beatriz.id] });
+    for (let i = 1; i <= 45; i++) await api.post(`/chats/${chat.id}/messages`, { message: `Mensagem ${i}` });
+
+    const a = await signedIn(admin);
+    await a.goto(`/chats/${chat.id}`);
+    await messages(a).filter({ hasText: 'Mensagem 45' }).waitFor();
+    await expect(messages(a).count()).resolves.toBe(20);
+    const list = a.getByTestId('chat-messages');
+    // The newest message is in view at the bottom.
+    await expect(list.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop)).resolves.toBeLessThan(
+      2,
+    );
+    for (let tries = 0; tries < 10 && (await oldest(a).count()) === 0; tries++) {
+      await list.evaluate((node) => (node.scrollTop = 0));
+      await a.waitForTimeout(300);
+    }
+    await oldest(a).waitFor();
+    await expect(messages(a).count()).resolves.toBe(45);
   });
 });
