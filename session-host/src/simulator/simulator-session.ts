@@ -139,11 +139,10 @@ export class SimulatorSession implements ChatSession {
 
   async send(chatId: string, content: OutboundContent, options: OutboundOptions = {}): Promise<SentMessage> {
     if (!this.connected) throw new Error('The simulator is not connected');
-    if (options.id) {
-      const earlier = await repo.findMessage(this.deps.table, this.companyId, this.connectionId, chatId, options.id);
-      if (earlier) return { id: earlier.id, timestamp: earlier.timestamp };
-    }
-    const sent = { id: options.id ?? `SIM${newId()}`, timestamp: this.now() };
+    const earlier =
+      options.id && (await repo.findSent(this.deps.table, this.companyId, this.connectionId, chatId, options.id));
+    if (earlier) return { id: earlier.id, timestamp: earlier.timestamp };
+    const sent = { id: `SIM${newId()}`, timestamp: this.now(), ...(options.id && { sendKey: options.id }) };
     switch (content.kind) {
       case 'reaction':
         await this.changeBusinessMessage(chatId, content.messageId, { reaction: content.emoji });

@@ -34,6 +34,8 @@ export interface SimulatorMessage {
   call?: { status: 'offer' | 'rejected' };
   /** A customer message the network holds until the business's session connects. */
   undelivered?: boolean;
+  /** The id the business asked its send to go by (a campaign part, docs/decisions/048): it goes once. */
+  sendKey?: string;
 }
 
 /** What a customer can do while the business's session is down: it waits in the network for the session. */
@@ -136,6 +138,12 @@ export async function listConversation(
     ...prefixCondition(keys.simulator(companyId, connectionId), messagePrefix(number)),
   });
   return items.map(withoutKeys);
+}
+
+/** The business message sent to `number` under `sendKey` (a campaign part), if there is one. */
+export async function findSent(table: Table, companyId: string, connectionId: string, number: string, sendKey: string) {
+  const chat = await listConversation(table, companyId, connectionId, number);
+  return chat.find((message) => message.sendKey === sendKey);
 }
 
 export async function findMessage(table: Table, companyId: string, connectionId: string, number: string, id: string) {
