@@ -61,9 +61,9 @@ export function filled<T>(sample: T, ids: Ids): T {
 
 /**
  * Kinds that name no record of one company: a setting key names the same setting in every company, a help video
- * is the platform's (every company's users read it).
+ * is the platform's (every company's users read it), and so is an announcement (docs/decisions/051).
  */
-const TENANT_KINDS = new Set<IdKind>(['settingKey', 'help']);
+const TENANT_KINDS = new Set<IdKind>(['settingKey', 'help', 'announcement']);
 
 /** Whether the route's path names one of company A's records. */
 export function pathNamesRecordOfA(route: CensusRoute): boolean {

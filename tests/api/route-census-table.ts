@@ -37,6 +37,7 @@ export type IdKind =
   | 'contactImport'
   | 'plan'
   | 'help'
+  | 'announcement'
   | 'invoice'
   | 'fileList'
   | 'contactList'
@@ -472,6 +473,23 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   },
   'PUT /api/helps/:id': { class: 'super', ids: { id: 'help' }, body: { title: 'Como conectar', video: 'dQw4w9WgXcQ' } },
   'DELETE /api/helps/:id': { class: 'super', ids: { id: 'help' }, destructive: true },
+  // Announcements are the platform's notices (docs/decisions/051): every user reads, super users write.
+  'GET /api/announcements': { class: 'authenticated', query: { searchParam: 'a', pageNumber: '1' } },
+  'GET /api/announcements/active': { class: 'authenticated' },
+  'GET /api/announcements/unseen': { class: 'authenticated' },
+  'POST /api/announcements/seen': { class: 'authenticated' },
+  'GET /api/announcements/:id': { class: 'authenticated', ids: { id: 'announcement' } },
+  'POST /api/announcements': { class: 'super', body: { title: 'Aviso', text: 'Manutenção', priority: 2, status: true } },
+  'PUT /api/announcements/:id': {
+    class: 'super',
+    ids: { id: 'announcement' },
+    body: { title: 'Aviso 2', text: 'Outro', priority: 1, status: false },
+  },
+  'DELETE /api/announcements/:id': { class: 'super', ids: { id: 'announcement' }, destructive: true },
+  'POST /api/announcements/:id/media-upload': { class: 'super', ids: { id: 'announcement' }, multipart: true },
+  'DELETE /api/announcements/:id/media-upload': { class: 'super', ids: { id: 'announcement' } },
+  // Public: the image under its 128-bit random name is the credential; an unknown name answers 404.
+  'GET /api/announcement-images/:name': { class: 'public', ids: { name: 'announcement' }, anonymous: 404 },
   // The company's own invoices (/financeiro, docs/decisions/037): its admins read them.
   'GET /api/invoices/all': { class: 'admin', query: { searchParam: '', pageNumber: '1' } },
   'POST /api/subscription': { class: 'admin', ids: {}, body: { invoiceId: '<invoice>', firstName: 'Ana' } },

@@ -86,6 +86,7 @@ export async function censusWorld(ctx: TestContext) {
     contactImport: await contactImportId(ctx, token),
     plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
+    announcement: await announcementId(ctx, root.admin.token),
     invoice: await invoiceId(ctx, a.companyId),
     spareCompany: await spareCompanyId(ctx),
   };
@@ -123,6 +124,14 @@ async function helpId(ctx: TestContext, token: string): Promise<string> {
   const body = { title: 'Primeiros passos', video: 'dQw4w9WgXcQ' };
   const res = await ctx.request('POST', '/api/helps', { token, body });
   if (res.status !== 201) throw new Error(`help: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
+
+/** An announcement, the platform's: written by the super user. */
+async function announcementId(ctx: TestContext, token: string): Promise<string> {
+  const body = { title: 'Aviso do census', text: 'Manutenção' };
+  const res = await ctx.request('POST', '/api/announcements', { token, body });
+  if (res.status !== 201) throw new Error(`announcement: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { announcementImageRoutes } from '../domain/announcements/image-routes.js';
+import { announcementsRoutes } from '../domain/announcements/routes.js';
 import { authRoutes } from '../domain/auth/routes.js';
 import { fileListsRoutes } from '../domain/file-lists/routes.js';
 import { campaignSettingsRoutes } from '../domain/campaign-settings/routes.js';
@@ -48,6 +50,7 @@ const OWN_LIMIT_UPLOADS = [
   /^\/api\/campaigns\/[^/]+\/media-upload\/?$/,
   /^\/api\/quick-messages\/[^/]+\/media-upload\/?$/,
   /^\/api\/files\/uploadList\/[^/]+\/?$/,
+  /^\/api\/announcements\/[^/]+\/media-upload\/?$/,
 ];
 
 /** The REST API, the same in the Lambda and in the embedded server; everything lives under /api. */
@@ -77,6 +80,8 @@ export function createApp(deps: Deps) {
   app.route('/payments', paymentsWebhookRoutes);
   // Public: signup creates the company and its first account (spec 2 §7).
   app.route('/companies', signupRoutes);
+  // Public: announcement images under unguessable names (ADR 051).
+  app.route('/announcement-images', announcementImageRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
 
   const secured: [string, Hono<AppEnv>][] = [
@@ -105,6 +110,7 @@ export function createApp(deps: Deps) {
     ['/files', fileListsRoutes],
     ['/dashboard', dashboardRoutes],
     ['/helps', helpsRoutes],
+    ['/announcements', announcementsRoutes],
     ['/invoices', invoicesRoutes],
     ['/subscription', subscriptionRoutes],
   ];

@@ -18,6 +18,11 @@ export const keys = {
   /** Help videos are the platform's, not a company's (docs/decisions/035): listed by title on gsi1. */
   help: (helpId: string) => ({ pk: `HELP#${helpId}`, sk: 'HELP' }),
   helpsIndex: 'HELPS',
+  /** Announcements are the platform's notices (docs/decisions/051): listed by creation on gsi1. */
+  announcement: (announcementId: string) => ({ pk: `ANN#${announcementId}`, sk: 'ANN' }),
+  announcementsIndex: 'ANNOUNCEMENTS',
+  /** When the user last opened the announcements popover (the badge counts active ones created since). */
+  announcementsSeen: (companyId: string, userId: string) => ({ pk: `${company(companyId)}#U#${userId}`, sk: 'ANNSEEN' }),
   /** A company's invoices (docs/decisions/037): listed by due date on gsi1. */
   invoice: (companyId: string, invoiceId: string) => ({ pk: `${company(companyId)}#INV#${invoiceId}`, sk: 'INVOICE' }),
   invoicesIndex: (companyId: string) => `${company(companyId)}#INVOICES`,
