@@ -32,6 +32,8 @@ describe('the web app first load (built web/dist)', () => {
       'src/app/layout/volume-popover.tsx',
       'src/features/notifications/components/notifications-popover.tsx',
       'src/features/chats/components/chats-popover.tsx',
+      'src/features/announcements/components/announcements-popover.tsx',
+      'src/features/announcements/components/announcements-page.tsx',
       'src/features/chats/components/chats-page.tsx',
       'src/app/layout/profile-modal.tsx',
       'src/app/routes/tickets-route.tsx',

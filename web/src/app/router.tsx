@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { usePrefetch, type LazyPage } from './lazy/lazy-page';
 import {
   AFTER_LOGIN,
+  AnnouncementsPage,
   CampaignReportPage,
   CampaignsPage,
   CampaignSettingsPage,
@@ -78,7 +79,7 @@ const shellRoutes: RouteObject[] = [
   placeholder('messages-api', 'menu.messagesApi'),
   lazyRoute('settings', SettingsRoute),
   { element: <PlanFeatureGate flag="useKanban" />, children: [lazyRoute('kanban', KanbanPage)] },
-  placeholder('announcements', 'menu.announcements'),
+  lazyRoute('announcements', AnnouncementsPage),
   lazyRoute('subscription', SubscriptionPage),
   { element: <PlanFeatureGate flag="useInternalChat" />, children: [lazyRoute('chats/:id?', ChatsPage)] },
   {

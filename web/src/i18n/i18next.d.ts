@@ -1,4 +1,5 @@
 import 'i18next';
+import type { announcementsPt } from './announcements-pt';
 import type { billingPt } from './billing-pt';
 import type { campaignSettingsPt } from './campaign-settings-pt';
 import type { campaignsPt } from './campaigns-pt';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       fileLists: typeof fileListsPt;
       contactLists: typeof contactListsPt;
       chats: typeof chatsPt;
+      announcements: typeof announcementsPt;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
+import { AnnouncementsButton } from '../../features/announcements/components/announcements-button';
 import { ChatsButton } from '../../features/chats/components/chats-button';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
@@ -59,6 +60,7 @@ export function TopBar({ drawerOpen, connectionsAlert, onToggleDrawer }: TopBarP
           <Icon name="refresh" size={18} />
         </button>
         <NotificationsBell />
+        <AnnouncementsButton />
         <ChatsButton />
         <UserMenu />
       </div>

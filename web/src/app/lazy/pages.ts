@@ -113,3 +113,7 @@ export const ChatsPage = lazyPage(
   () => import('../../features/chats/components/chats-page'),
   (module) => module.ChatsPage,
 );
+export const AnnouncementsPage = lazyPage(
+  () => import('../../features/announcements/components/announcements-page'),
+  (module) => module.AnnouncementsPage,
+);

@@ -1,0 +1,37 @@
+import type { announcementsPt } from './announcements-pt';
+
+export const announcementsEn: typeof announcementsPt = {
+  title: 'Announcements ({{count}})',
+  search: 'Search',
+  add: 'Add',
+  columns: { title: 'Title', priority: 'Priority', attachment: 'Attachment', status: 'Status' },
+  priorities: { '1': 'High', '2': 'Medium', '3': 'Low' },
+  statuses: { active: 'Active', inactive: 'Inactive' },
+  noAttachment: 'No attachment',
+  saved: 'Announcement saved!',
+  deleted: 'Announcement deleted!',
+  deleteTitle: 'Delete {{title}}?',
+  deleteMessage: 'The announcement stops showing for every user. This cannot be undone.',
+  noPermission: 'This company is not allowed to access this page! Redirecting you.',
+  modal: {
+    addTitle: 'New announcement',
+    editTitle: 'Edit announcement',
+    title: 'Title',
+    text: 'Text',
+    priority: 'Priority',
+    status: 'Status',
+    attachment: 'Attachment',
+    attach: 'Choose image',
+    removeAttachment: 'Remove attachment',
+    removeAttachmentTitle: 'Remove attachment?',
+    removeAttachmentMessage: 'The image will be removed from the announcement.',
+    attachmentRemoved: 'Attachment removed',
+    wrongType: 'Only png, jpg or jpeg images',
+    save: 'Save',
+    required: 'Required',
+  },
+  popover: {
+    empty: 'No announcements right now',
+    image: 'Image of the announcement {{title}}',
+  },
+};

@@ -1,0 +1,37 @@
+import type { announcementsPt } from './announcements-pt';
+
+export const announcementsEs: typeof announcementsPt = {
+  title: 'Informativos ({{count}})',
+  search: 'Buscar',
+  add: 'Agregar',
+  columns: { title: 'Título', priority: 'Prioridad', attachment: 'Adjunto', status: 'Estado' },
+  priorities: { '1': 'Alta', '2': 'Media', '3': 'Baja' },
+  statuses: { active: 'Activo', inactive: 'Inactivo' },
+  noAttachment: 'Sin adjunto',
+  saved: '¡Informativo guardado!',
+  deleted: '¡Informativo eliminado!',
+  deleteTitle: '¿Eliminar {{title}}?',
+  deleteMessage: 'El informativo deja de mostrarse a todos los usuarios. Esta acción no se puede deshacer.',
+  noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+  modal: {
+    addTitle: 'Nuevo informativo',
+    editTitle: 'Editar informativo',
+    title: 'Título',
+    text: 'Texto',
+    priority: 'Prioridad',
+    status: 'Estado',
+    attachment: 'Adjunto',
+    attach: 'Elegir imagen',
+    removeAttachment: 'Quitar adjunto',
+    removeAttachmentTitle: '¿Quitar adjunto?',
+    removeAttachmentMessage: 'La imagen se quitará del informativo.',
+    attachmentRemoved: 'Adjunto quitado',
+    wrongType: 'Solo imágenes png, jpg o jpeg',
+    save: 'Guardar',
+    required: 'Obligatorio',
+  },
+  popover: {
+    empty: 'No hay informativos por ahora',
+    image: 'Imagen del informativo {{title}}',
+  },
+};
