@@ -105,6 +105,32 @@ describe('TableJobQueue', () => {
     expect(deliveredAt.now).toBeLessThan(deliveredAt.later!);
   });
 
+  it('hands out a delayed group head once it is due, then the jobs sent behind it, in order', async () => {
+    const queue = openQueue();
+    const deliveredAt: Record<string, number> = {};
+    const order: string[] = [];
+    const consumer = queue.consume('inbound', async (records) => {
+      for (const r of records) {
+        const body = JSON.parse(r.body) as string;
+        deliveredAt[body] = Date.now();
+        order.push(body);
+      }
+      return { batchItemFailures: [] };
+    });
+    stops.push(consumer.stop);
+    // The consumer is already idle: nothing wakes it when the delay ends, only its own polls find the head due.
+    const sentAt = Date.now();
+    await queue.send('inbound', 'g-delayed', { groupId: 'g', delaySeconds: 1 });
+    await queue.send('inbound', 'g-behind', { groupId: 'g' });
+    await queue.send('inbound', 'alone-delayed', { groupId: 'alone', delaySeconds: 1 });
+    await queue.drain('inbound', 5_000);
+
+    expect(ofGroup(order, 'g-')).toEqual(['g-delayed', 'g-behind']);
+    expect(deliveredAt['g-delayed']).toBeGreaterThanOrEqual(sentAt + 1000);
+    expect(deliveredAt['g-behind']).toBeGreaterThanOrEqual(deliveredAt['g-delayed']!);
+    expect(deliveredAt['alone-delayed']).toBeGreaterThanOrEqual(sentAt + 1000);
+  });
+
   it('retries only the failed record of a batch and keeps its group behind it', async () => {
     const queue = openQueue();
     for (const body of ['a1', 'b1', 'a2', 'b2']) await queue.send('inbound', body, { groupId: body[0]! });
