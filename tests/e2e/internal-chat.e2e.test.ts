@@ -57,6 +57,7 @@ describe('internal chat in the browser', () => {
 
     // B: the chat and its unread count arrive without a reload.
     await b.getByTestId('chats-unread-count').filter({ hasText: '1' }).waitFor(LIVE);
+    await b.getByTestId('menu-chats').getByTestId('chats-dot').waitFor();
     await b.getByTestId('chats-button').click();
     const panel = b.getByTestId('chats-panel');
     await panel.getByText('Plantão de sábado').waitFor();
@@ -70,6 +71,7 @@ describe('internal chat in the browser', () => {
     await b.waitForURL(/\/chats\/[^/]+$/);
     await messages(b).filter({ hasText: 'você cobre o sábado' }).waitFor();
     await b.getByTestId('chats-unread-count').waitFor({ state: 'detached', ...LIVE });
+    await b.getByTestId('chats-dot').waitFor({ state: 'detached' });
     // Only the owner edits and deletes.
     await expect(b.getByTestId('chat-edit').count()).resolves.toBe(0);
     await expect(a.getByTestId('chat-edit').count()).resolves.toBe(1);
@@ -112,6 +114,7 @@ describe('internal chat in the browser', () => {
     await a.goto(`/chats/${chat.id}`);
     await messages(a).filter({ hasText: 'Mensagem 45' }).waitFor();
     await expect(messages(a).count()).resolves.toBe(20);
+    await expect(oldest(a).count()).resolves.toBe(0);
     const list = a.getByTestId('chat-messages');
     // The newest message is in view at the bottom.
     await expect(list.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop)).resolves.toBeLessThan(
@@ -122,6 +125,7 @@ describe('internal chat in the browser', () => {
       await a.waitForTimeout(300);
     }
     await oldest(a).waitFor();
+    await shots.take(a, 'history');
     await expect(messages(a).count()).resolves.toBe(45);
   });
 });

@@ -7,9 +7,11 @@ import type { MenuItem } from './menu-items';
 interface MenuListProps {
   items: MenuItem[];
   connectionsAlert: boolean;
+  /** The user has unread internal-chat messages: the Chats entry shows a dot. */
+  unreadChats?: boolean;
 }
 
-export function MenuList({ items, connectionsAlert }: MenuListProps) {
+export function MenuList({ items, connectionsAlert, unreadChats = false }: MenuListProps) {
   return (
     <ul className="menu-list">
       {items.map((item) => (
@@ -17,7 +19,11 @@ export function MenuList({ items, connectionsAlert }: MenuListProps) {
           {item.children ? (
             <MenuGroup item={item} subItems={item.children} />
           ) : (
-            <MenuLink item={item} alert={item.label === 'connections' && connectionsAlert} />
+            <MenuLink
+              item={item}
+              alert={item.label === 'connections' && connectionsAlert}
+              dot={item.label === 'chats' && unreadChats}
+            />
           )}
         </li>
       ))}
@@ -25,7 +31,7 @@ export function MenuList({ items, connectionsAlert }: MenuListProps) {
   );
 }
 
-function MenuLink({ item, alert }: { item: MenuItem; alert: boolean }) {
+function MenuLink({ item, alert, dot = false }: { item: MenuItem; alert: boolean; dot?: boolean }) {
   const { t } = useTranslation();
   return (
     <NavLink to={item.to} end={item.to === '/'} className="menu-link" data-testid={`menu-${item.label}`}>
@@ -36,6 +42,7 @@ function MenuLink({ item, alert }: { item: MenuItem; alert: boolean }) {
           !
         </span>
       )}
+      {dot && <span className="menu-dot" aria-hidden="true" data-testid="chats-dot" />}
     </NavLink>
   );
 }

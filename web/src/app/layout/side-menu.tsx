@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useChatUnreads } from '../../features/chats/api/chat-list';
 import { usePlan } from '../../features/companies/api/get-plan';
 import { isAdmin, useCurrentUser } from '../../lib/auth/session-provider';
 import { sessionStore } from '../../lib/session-store';
@@ -23,6 +24,8 @@ export function SideMenu({ open, temporary, connectionsAlert, onClose }: SideMen
   const plan = usePlan(user.companyId);
   // A plan that failed to load counts as every flag on (spec 2 §3: a missing flag counts as true).
   const planFlags = plan.isError ? {} : plan.data;
+  // Spec 1 §2: the Chats entry shows a dot while the user has unread internal messages (the top bar's query).
+  const unreadChats = useChatUnreads(user.id, plan.data?.useInternalChat !== false).unreads > 0;
   const menu = buildMenu({ isAdmin: admin, isSuper: user.super, planFlags, cshow: sessionStore.campaignsFlag() });
 
   return (
@@ -31,7 +34,7 @@ export function SideMenu({ open, temporary, connectionsAlert, onClose }: SideMen
       <aside className="drawer" aria-hidden={!open} inert={!open} data-testid="side-menu">
         <DrawerBrand />
         <nav className="drawer-nav" aria-label={t('menu.navigation')}>
-          <MenuList items={menu.main} connectionsAlert={false} />
+          <MenuList items={menu.main} connectionsAlert={false} unreadChats={unreadChats} />
           {menu.admin.length > 0 && (
             <div className="menu-block" data-testid="admin-block">
               <p className="menu-heading">{t('menu.administration')}</p>

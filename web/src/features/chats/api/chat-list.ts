@@ -30,3 +30,9 @@ export const useChatList = (enabled = true) => useQuery({ ...chatListQueryOption
 
 export const unreadsOf = (chat: Chat, userId: string) =>
   chat.users.find((member) => member.userId === userId)?.unreads ?? 0;
+
+/** The user's chats and their unread messages in all of them (the top bar's count, the menu's dot). */
+export function useChatUnreads(userId: string, enabled: boolean) {
+  const chats = useChatList(enabled).data ?? [];
+  return { chats, unreads: chats.reduce((sum, chat) => sum + unreadsOf(chat, userId), 0) };
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadOnIntent } from '../../../components/ui/load-on-intent';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { usePlan } from '../../companies/api/get-plan';
-import { unreadsOf, useChatList } from '../api/chat-list';
+import { useChatUnreads } from '../api/chat-list';
 import { useChatListEvents } from '../hooks/use-chat-list-events';
 import { ChatFace } from './chat-face';
 
@@ -16,10 +16,9 @@ export function ChatsButton() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const enabled = usePlan(user.companyId).data?.useInternalChat !== false;
-  const chats = useChatList(enabled).data ?? [];
+  const { chats, unreads } = useChatUnreads(user.id, enabled);
   useChatListEvents(user.companyId, user.id, enabled);
   if (!enabled) return null;
-  const unreads = chats.reduce((sum, chat) => sum + unreadsOf(chat, user.id), 0);
 
   return (
     <LoadOnIntent load={loadChatsPopover} props={{ chats, unreads, userId: user.id }}>
