@@ -14,8 +14,11 @@ import {
 } from './repo.js';
 import type { Announcement, AnnouncementAnswer, AnnouncementUpdate } from './schema.js';
 
-/** An announcement's image (spec 3 §3: png, jpg, jpeg): a phone photo or a banner fits, a flood does not. */
-export const MAX_ANNOUNCEMENT_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * An announcement's image (spec 3 §3: png, jpg, jpeg): a phone photo or a banner fits, a flood does not. The public
+ * path answers it through the API Lambda, whose response (base64, a third larger) must stay under 6 MB.
+ */
+export const MAX_ANNOUNCEMENT_IMAGE_BYTES = 4 * 1024 * 1024;
 
 export const announcementNotFound = () => new AppError('ERR_NOT_FOUND', 404, 'Informativo não encontrado.');
 
