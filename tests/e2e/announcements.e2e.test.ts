@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { logIn, realtimeReady } from './browser.js';
 import { apiAs, LIVE } from './conversation-support.js';
 import { screenshotRecorder, settled } from './screenshots.js';
-import { e2eStack } from './stack.js';
+import { callApi, e2eStack } from './stack.js';
 import { drawnPng } from './test-files.js';
 
 /** The first admin of `npm start` is the platform's super user (functions/src/local/seed.ts). */
@@ -112,6 +112,14 @@ describe('announcements in the browser', () => {
     const titles = await panel(colleague).locator('.announcement-item strong').allTextContents();
     expect(titles).toEqual(['Nova versão do painel', 'Manutenção programada']);
     await badge(colleague).waitFor({ state: 'detached' });
+    // One published while the popover is open shows in it at once, and counts as seen.
+    await callApi(admin, 'POST', '/announcements', { title: 'Plantão de feriado', text: 'Escala na intranet.' });
+    await panel(colleague).getByText('Plantão de feriado').waitFor(LIVE);
+    await colleague.waitForTimeout(1500);
+    await expect(badge(colleague).count()).resolves.toBe(0);
+    await colleague.reload();
+    await colleague.getByTestId('announcements-button').waitFor();
+    await expect(badge(colleague).count()).resolves.toBe(0);
     await shots.take(admin, 'page', async () => settled(admin));
   });
 

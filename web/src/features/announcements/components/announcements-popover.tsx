@@ -33,7 +33,7 @@ export function AnnouncementsPopover({ unseen, intent }: { unseen: number; inten
         className="popover-panel notifications-panel announcements-panel"
         data-testid="announcements-panel"
       >
-        <SeenOnOpen />
+        <SeenOnOpen unseen={unseen} />
         {!active.isPending && records.length === 0 && <p className="notifications-empty muted">{t('popover.empty')}</p>}
         <ul className="announcements-list">
           {records.map((record) => (
@@ -67,12 +67,18 @@ function AnnouncementItem({ record }: { record: AnnouncementAnswer }) {
   );
 }
 
-/** Mounted while the panel is open: opening it marks the announcements seen (the badge clears). */
-function SeenOnOpen() {
+/**
+ * Mounted while the panel is open: opening it marks the announcements seen (the badge clears), and so does one
+ * that arrives while it is open (it shows in the list at once).
+ */
+function SeenOnOpen({ unseen }: { unseen: number }) {
   const seen = useMarkAnnouncementsSeen();
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current && unseen === 0) return;
+    opened.current = true;
     seen.mutate();
-    // Once per opening.
-  }, []);
+    // On opening, then whenever the badge would count again.
+  }, [unseen]);
   return null;
 }
