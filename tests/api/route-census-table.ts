@@ -479,7 +479,10 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'GET /api/announcements/unseen': { class: 'authenticated' },
   'POST /api/announcements/seen': { class: 'authenticated' },
   'GET /api/announcements/:id': { class: 'authenticated', ids: { id: 'announcement' } },
-  'POST /api/announcements': { class: 'super', body: { title: 'Aviso', text: 'Manutenção', priority: 2, status: true } },
+  'POST /api/announcements': {
+    class: 'super',
+    body: { title: 'Aviso', text: 'Manutenção', priority: 2, status: true },
+  },
   'PUT /api/announcements/:id': {
     class: 'super',
     ids: { id: 'announcement' },

@@ -22,7 +22,10 @@ export const keys = {
   announcement: (announcementId: string) => ({ pk: `ANN#${announcementId}`, sk: 'ANN' }),
   announcementsIndex: 'ANNOUNCEMENTS',
   /** When the user last opened the announcements popover (the badge counts active ones created since). */
-  announcementsSeen: (companyId: string, userId: string) => ({ pk: `${company(companyId)}#U#${userId}`, sk: 'ANNSEEN' }),
+  announcementsSeen: (companyId: string, userId: string) => ({
+    pk: `${company(companyId)}#U#${userId}`,
+    sk: 'ANNSEEN',
+  }),
   /** A company's invoices (docs/decisions/037): listed by due date on gsi1. */
   invoice: (companyId: string, invoiceId: string) => ({ pk: `${company(companyId)}#INV#${invoiceId}`, sk: 'INVOICE' }),
   invoicesIndex: (companyId: string) => `${company(companyId)}#INVOICES`,
