@@ -52,7 +52,7 @@ export function TopBar({ drawerOpen, connectionsAlert, onToggleDrawer }: TopBarP
         <VolumeControl />
         <button
           type="button"
-          className="icon-button"
+          className="icon-button top-bar-refresh"
           aria-label={t('topBar.refresh')}
           title={t('topBar.refresh')}
           onClick={() => window.location.reload()}
