@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadOnIntent } from '../../../components/ui/load-on-intent';
+import { PopoverButton } from '../../../components/ui/popover-button';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { useUnseenAnnouncements } from '../api/unseen';
 import { AnnouncementsFace } from './announcements-face';
@@ -13,24 +13,14 @@ const loadAnnouncementsPopover = async () => (await import('./announcements-popo
 export function AnnouncementsButton() {
   const { t } = useTranslation();
   const unseen = useUnseenAnnouncements(useCurrentUser().companyId);
-
   return (
-    <LoadOnIntent load={loadAnnouncementsPopover} props={{ unseen }}>
-      {(trigger) => (
-        <div className="popover">
-          <button
-            type="button"
-            {...trigger}
-            className="icon-button bell-button"
-            aria-label={t('menu.announcements')}
-            title={t('menu.announcements')}
-            aria-expanded={false}
-            data-testid="announcements-button"
-          >
-            <AnnouncementsFace count={unseen} />
-          </button>
-        </div>
-      )}
-    </LoadOnIntent>
+    <PopoverButton
+      load={loadAnnouncementsPopover}
+      props={{ unseen }}
+      label={t('menu.announcements')}
+      testId="announcements-button"
+    >
+      <AnnouncementsFace count={unseen} />
+    </PopoverButton>
   );
 }

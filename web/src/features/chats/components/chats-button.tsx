@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadOnIntent } from '../../../components/ui/load-on-intent';
+import { PopoverButton } from '../../../components/ui/popover-button';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
 import { usePlan } from '../../companies/api/get-plan';
 import { useChatUnreads } from '../api/chat-list';
@@ -21,22 +21,13 @@ export function ChatsButton() {
   if (!enabled) return null;
 
   return (
-    <LoadOnIntent load={loadChatsPopover} props={{ chats, unreads, userId: user.id }}>
-      {(trigger) => (
-        <div className="popover">
-          <button
-            type="button"
-            {...trigger}
-            className="icon-button bell-button"
-            aria-label={t('menu.chats')}
-            title={t('menu.chats')}
-            aria-expanded={false}
-            data-testid="chats-button"
-          >
-            <ChatFace count={unreads} />
-          </button>
-        </div>
-      )}
-    </LoadOnIntent>
+    <PopoverButton
+      load={loadChatsPopover}
+      props={{ chats, unreads, userId: user.id }}
+      label={t('menu.chats')}
+      testId="chats-button"
+    >
+      <ChatFace count={unreads} />
+    </PopoverButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadOnIntent } from '../../../components/ui/load-on-intent';
+import { PopoverButton } from '../../../components/ui/popover-button';
 import { useTicketNotifications } from '../hooks/use-ticket-notifications';
 import { BellFace } from './bell-face';
 
@@ -12,24 +12,14 @@ const loadNotificationsPopover = async () => (await import('./notifications-popo
 export function NotificationsBell() {
   const { t } = useTranslation();
   const tickets = useTicketNotifications();
-
   return (
-    <LoadOnIntent load={loadNotificationsPopover} props={{ tickets }}>
-      {(trigger) => (
-        <div className="popover">
-          <button
-            type="button"
-            {...trigger}
-            className="icon-button bell-button"
-            aria-label={t('notifications.title')}
-            title={t('notifications.title')}
-            aria-expanded={false}
-            data-testid="notifications-bell"
-          >
-            <BellFace count={tickets.length} />
-          </button>
-        </div>
-      )}
-    </LoadOnIntent>
+    <PopoverButton
+      load={loadNotificationsPopover}
+      props={{ tickets }}
+      label={t('notifications.title')}
+      testId="notifications-bell"
+    >
+      <BellFace count={tickets.length} />
+    </PopoverButton>
   );
 }
