@@ -2,7 +2,7 @@ import type { AnnouncementAnswer } from '@domain/announcements/schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -78,15 +78,9 @@ function AnnouncementsManager() {
           onClose={() => setEditing({ mode: 'closed' })}
         />
       )}
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t('deleteTitle', { title: deletion.target?.title ?? '' })}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        busy={deletion.busy}
-      >
+      <DeletionDialog deletion={deletion} title={(target) => t('deleteTitle', { title: target?.title ?? '' })}>
         {t('deleteMessage')}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Page>
   );
 }

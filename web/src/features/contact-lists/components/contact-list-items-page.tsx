@@ -2,7 +2,7 @@ import type { ContactList, ContactListItem } from '@domain/contact-lists/schema'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -67,15 +67,9 @@ export function ContactListItemsPage() {
         onClose={() => setEditing({ mode: 'closed' })}
       />
       <ImportReportModal report={report} onClose={() => setReport(null)} />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t('deleteItemTitle', { name: deletion.target?.name ?? '' })}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        busy={deletion.busy}
-      >
+      <DeletionDialog deletion={deletion} title={(target) => t('deleteItemTitle', { name: target?.name ?? '' })}>
         {t('deleteItemMessage')}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Page>
   );
 }

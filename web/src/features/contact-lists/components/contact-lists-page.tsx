@@ -2,7 +2,7 @@ import type { ContactList } from '@domain/contact-lists/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -54,15 +54,9 @@ export function ContactListsPage() {
         list={editing.mode === 'edit' ? editing.list : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t('deleteListTitle', { name: deletion.target?.name ?? '' })}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        busy={deletion.busy}
-      >
+      <DeletionDialog deletion={deletion} title={(target) => t('deleteListTitle', { name: target?.name ?? '' })}>
         {t('deleteListMessage')}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Page>
   );
 }

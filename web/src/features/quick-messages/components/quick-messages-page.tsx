@@ -1,7 +1,7 @@
 import type { QuickMessageAnswer } from '@domain/quick-messages/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -58,15 +58,9 @@ export function QuickMessagesPage() {
           onClose={() => setEditing({ mode: 'closed' })}
         />
       )}
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t('deleteTitle', { shortcode: deletion.target?.shortcode ?? '' })}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        busy={deletion.busy}
-      >
+      <DeletionDialog deletion={deletion} title={(target) => t('deleteTitle', { shortcode: target?.shortcode ?? '' })}>
         {t('deleteMessage')}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { TagWithCount } from '@domain/tags/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -54,15 +54,9 @@ export function TagsPage() {
         showKanban={mayUseKanbanSwitch(user.profile)}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t('deleteTitle', { name: deletion.target?.name ?? '' })}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-        busy={deletion.busy}
-      >
+      <DeletionDialog deletion={deletion} title={(target) => t('deleteTitle', { name: target?.name ?? '' })}>
         {t('deleteMessage')}
-      </ConfirmDialog>
+      </DeletionDialog>
     </Page>
   );
 }
