@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps.js';
 import { log } from '../../platform/log.js';
-import { runChatbot } from '../chatbot/chatbot.js';
 import type { BotState } from '../chatbot/state.js';
 import type { Connection } from '../connections/schema.js';
 import type { ContactRecord } from '../contacts/repo.js';
@@ -8,6 +7,7 @@ import type { MessageRecord } from '../messages/repo.js';
 import { concludeRating, type AwaitedRating } from '../ratings/ratings.js';
 import { cachedSettings } from '../lookups/company-records.js';
 import { onCustomerActivity } from '../ticket-timers/ticket-timers.js';
+import { runBotPhase } from './bot-phase.js';
 import type { TicketRecord } from '../tickets/repo.js';
 
 /** A customer's message once stored and announced: what the product does about it by itself. */
@@ -28,7 +28,8 @@ export interface CustomerTurn {
  * The automations of a customer message, in order (docs/decisions/012):
  * 1. a reply to a rating question is recorded (or, not being a rating, ends the wait) and the completion message
  *    goes; a rating reply was stored on the rated ticket and ends here;
- * 2. the chatbot answers on a pending ticket nobody holds (menus, queue choice, options, business hours);
+ * 2. on a pending ticket nobody holds, the bot phase answers (bot-phase.ts): an AI prompt or an integration the
+ *    queue or connection points at, else the chatbot (menus, queue choice, options, business hours);
  * 3. the ticket timers are armed (inactivity close, transfer of a ticket waiting without a queue).
  * Call entries are left out (the calls setting has its own answer, in ingest-call.ts). The automations run
  * after the message's events went out, at most once: a retried job finds the message published and does not
@@ -52,7 +53,7 @@ export async function afterCustomerMessage(deps: Deps, turn: CustomerTurn): Prom
     let ticket = turn.ticket;
     if (ticket.status === 'pending' && !ticket.userId && !ticket.isGroup) {
       const settings = await cachedSettings(deps, ticket.companyId);
-      ticket = await runChatbot(deps, { ...turn, ticket, settings });
+      ticket = await runBotPhase(deps, { ...turn, ticket, settings });
     }
     await onCustomerActivity(deps, { ticket, connection: turn.connection, newTicket: turn.newTicket });
   } catch (error) {
