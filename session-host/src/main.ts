@@ -107,6 +107,7 @@ function hostDeps(table: Table, jobs: JobQueue): Deps {
     // The session host signs no tokens and sets no cookies.
     config: {
       jwtSecret: new Uint8Array(),
+      dataKey: new Uint8Array(), // nor opens sealed keys (the bot phase runs in the inbound consumer)
       secureCookies: true,
       stage: env.stage,
       simulator: env.simulator,

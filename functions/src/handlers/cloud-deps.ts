@@ -2,6 +2,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 import { Config } from 'sst/node/config';
 import { unavailableBlobStore, type BlobStore } from '../platform/blobs/blob-store.js';
 import { systemClock } from '../platform/clock.js';
+import { dataKeyFrom } from '../platform/crypto/sealed.js';
 import type { Deps } from '../platform/deps.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { noPayments, type PaymentProvider } from '../platform/payments/payment-provider.js';
@@ -64,6 +65,7 @@ function buildDeps(adapters: CloudAdapters): Deps {
     payments: adapters.payments?.({ table, clock: systemClock, jwtSecret: secret, simulator }) ?? noPayments(),
     config: {
       jwtSecret: secret,
+      dataKey: dataKeyFrom({ dataKey: process.env.DATA_KEY, fallbackSecret: secret }),
       secureCookies: true,
       stage: requireEnv('STAGE'),
       simulator,

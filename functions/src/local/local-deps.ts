@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LocalBlobStore } from '../platform/blobs/local-blob-store.js';
 import { systemClock, type Clock } from '../platform/clock.js';
+import { dataKeyFrom } from '../platform/crypto/sealed.js';
 import type { Deps } from '../platform/deps.js';
 import { newId } from '../platform/ids.js';
 import { TableJobQueue, type TableJobQueueOptions } from '../platform/jobs/table-job-queue.js';
@@ -54,6 +55,7 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
     payments: paymentsFromEnv(process.env, { table, clock, jwtSecret: options.jwtSecret, simulator }),
     config: {
       jwtSecret: options.jwtSecret,
+      dataKey: localDataKey(options.dataDir),
       // Production mode: the site is meant to be served over HTTPS (README, TRUST_PROXY).
       secureCookies: process.env.NODE_ENV === 'production',
       stage: 'local',
@@ -70,8 +72,20 @@ function localSimulator(): boolean {
 
 /** A secret kept beside the data, so sessions survive a restart; new when there is no data dir. */
 export function localJwtSecret(dataDir: string | undefined): Uint8Array {
+  return localSecret(dataDir, 'jwt-secret');
+}
+
+/** The data key sealing API keys at rest (ADR 052): `DATA_KEY` when set, else kept beside the data like the above. */
+function localDataKey(dataDir: string | undefined): Uint8Array {
+  const fromEnv = process.env.DATA_KEY;
+  return fromEnv
+    ? dataKeyFrom({ dataKey: fromEnv, fallbackSecret: new Uint8Array() })
+    : localSecret(dataDir, 'data-key');
+}
+
+function localSecret(dataDir: string | undefined, name: string): Uint8Array {
   if (!dataDir) return randomBytes(32);
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });

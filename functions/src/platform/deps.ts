@@ -15,6 +15,8 @@ export interface AppConfig {
   stage: string;
   /** The simulator API and provider are on (always locally; in the cloud only when an operator turns it on). */
   simulator: boolean;
+  /** AES-256 key sealing the secrets companies give us (API keys) at rest: platform/crypto/sealed.ts, ADR 052. */
+  dataKey: Uint8Array;
   /** Provider of a connection created without one: `simulator` under `npm start`, the spec's `beta` otherwise. */
   defaultProvider: ProviderName;
 }
