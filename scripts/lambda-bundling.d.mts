@@ -6,7 +6,7 @@ export const LAMBDA_BUNDLE_LIMIT_BYTES: number;
 export const LAMBDA_NODEJS: {
   format: 'esm';
   minify: boolean;
-  esbuild: { target: string; alias: Record<string, string> };
+  esbuild: { target: string; alias: Record<string, string>; external: string[] };
 };
 
 export const LAMBDA_ESBUILD: BuildOptions;

@@ -23,6 +23,9 @@ export const LAMBDA_NODEJS = {
   esbuild: {
     target: 'node22',
     alias: { '@aws-sdk/client-ssm': ownPackage('@aws-sdk/client-ssm') },
+    // Loaded on first use by the Dialogflow adapter only, from the function's node_modules: its generated protos
+    // alone are 1.4 MB (docs/decisions/054).
+    external: ['@google-cloud/dialogflow'],
   },
 };
 
@@ -43,12 +46,12 @@ export const LAMBDA_ESBUILD = {
   platform: 'node',
   format: LAMBDA_NODEJS.format,
   mainFields: ['module', 'main'],
-  external: ['sharp', 'pg-native'],
   keepNames: true,
   sourcemap: true,
   minify: LAMBDA_NODEJS.minify,
   banner: { js: banner },
   ...LAMBDA_NODEJS.esbuild,
+  external: ['sharp', 'pg-native', ...LAMBDA_NODEJS.esbuild.external],
 };
 
 /** The folder of a package as the functions workspace resolves it. */
