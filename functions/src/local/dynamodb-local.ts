@@ -50,6 +50,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Options for the JVM itself, space-separated, from the environment. The test suite sets
+ * `-XX:TieredStopAtLevel=1 -XX:+UseSerialGC` (vitest.config.ts): its stores live minutes, where the optimising
+ * compiler's work on 2 cores costs more CPU than it wins back (docs/decisions/057). `npm start` leaves it unset.
+ */
+export const JVM_OPTIONS_ENV = 'BALCAO_DYNAMODB_JVM_OPTIONS';
+
+function jvmOptions(): string[] {
+  return (process.env[JVM_OPTIONS_ENV] ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** The options the product runs DynamoDB Local with, beside the storage (`-dbPath <dir>` or `-inMemory`). */
 export const DYNAMODB_LOCAL_OPTIONS: readonly string[] = ['-disableTelemetry'];
 
@@ -77,6 +88,7 @@ async function spawnDynamoDbLocal(port: number, args: string[]): Promise<DynamoD
       '-c',
       'trap "" INT HUP; exec "$0" "$@"',
       'java',
+      ...jvmOptions(),
       '-Djava.library.path=./DynamoDBLocal_lib',
       '-jar',
       'DynamoDBLocal.jar',
