@@ -24,9 +24,9 @@ export const OUTBOUND_VISIBILITY_SECONDS = 300;
 export const MAX_RECEIVES = 5;
 
 /**
- * The job queues (docs/decisions/008, 009, 011): inbound and outbound FIFO, campaign sends and timers standard,
- * each with a dead-letter queue whose depth raises an alarm; the inbound, timer and campaign consumers as Lambdas
- * with partial batch responses. The outbound queue is consumed by the session host (stacks/SessionHost.ts).
+ * The job queues (docs/decisions/008, 009, 011): inbound and outbound FIFO, campaign sends, webhook deliveries and
+ * timers standard, each with a dead-letter queue whose depth raises an alarm; the inbound, timer, campaign and
+ * webhook consumers as Lambdas with partial batch responses. The outbound queue is consumed by the session host (stacks/SessionHost.ts).
  */
 export function Jobs({ stack }: StackContext) {
   const { media } = use(Storage);
@@ -71,6 +71,8 @@ export function Jobs({ stack }: StackContext) {
   // Campaign steps are independent and paced by the engine itself (docs/decisions/048): a standard queue.
   const campaign = queue('Campaign', { fifo: false, visibility: CONSUMER_VISIBILITY });
   const timers = queue('Timers', { fifo: false, visibility: CONSUMER_VISIBILITY });
+  // Webhook deliveries wait out their own retry delays and never behind another's (docs/decisions/056): standard.
+  const webhook = queue('Webhook', { fifo: false, visibility: CONSUMER_VISIBILITY });
 
   // EventBridge Scheduler delivers every timer to the timers queue, and may do nothing else.
   new Policy(stack, 'SchedulerDeliversTimers', {
@@ -111,6 +113,7 @@ export function Jobs({ stack }: StackContext) {
       INBOUND_QUEUE_URL: inbound.queueUrl,
       OUTBOUND_QUEUE_URL: outbound.queueUrl,
       CAMPAIGN_QUEUE_URL: campaign.queueUrl,
+      WEBHOOK_QUEUE_URL: webhook.queueUrl,
       TIMER_QUEUE_ARN: timers.queueArn,
       ...scheduling.environment,
     },
@@ -120,6 +123,8 @@ export function Jobs({ stack }: StackContext) {
       [outbound, 'grantSendMessages'],
       [inbound, 'grantSendMessages'],
       [campaign, 'grantSendMessages'],
+      // Webhook: a message or ticket event anywhere queues its deliveries; a failed attempt its retry (056).
+      [webhook, 'grantSendMessages'],
       ...scheduling.permissions,
     ] as never[],
   };
@@ -146,6 +151,19 @@ export function Jobs({ stack }: StackContext) {
   const inboundConsumer = consumer('InboundConsumer', 'functions/src/handlers/inbound-consumer.handler', inbound);
   const timerConsumer = consumer('TimerConsumer', 'functions/src/handlers/timer.handler', timers);
   const campaignConsumer = consumer('CampaignConsumer', 'functions/src/handlers/campaign-consumer.handler', campaign);
+  const webhookConsumer = consumer('WebhookConsumer', 'functions/src/handlers/webhook-consumer.handler', webhook);
 
-  return { inbound, outbound, campaign, timers, alerts, producer, inboundConsumer, timerConsumer, campaignConsumer };
+  return {
+    inbound,
+    outbound,
+    campaign,
+    timers,
+    webhook,
+    alerts,
+    producer,
+    inboundConsumer,
+    timerConsumer,
+    campaignConsumer,
+    webhookConsumer,
+  };
 }

@@ -35,7 +35,17 @@ export function describeBundling(synthesized: () => Synthesized): void {
   describe('function bundling', () => {
     it('covers every handler of the app', () => {
       expect(functions.map((f) => f.handler).sort()).toEqual(
-        ['api', 'inbound-consumer', 'campaign-consumer', 'seed', 'timer', 'ws-connect', 'ws-default', 'ws-disconnect']
+        [
+          'api',
+          'inbound-consumer',
+          'campaign-consumer',
+          'webhook-consumer',
+          'seed',
+          'timer',
+          'ws-connect',
+          'ws-default',
+          'ws-disconnect',
+        ]
           .map((h) => `functions/src/handlers/${h}`)
           .sort(),
       );

@@ -17,6 +17,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
       ['ws-default', 'Realtime'],
       ['inbound-consumer', 'Jobs'],
       ['campaign-consumer', 'Jobs'],
+      ['webhook-consumer', 'Jobs'],
       ['timer', 'Jobs'],
       ['seed', 'Api'],
     ] as const;
@@ -27,6 +28,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
       'ws-default': ['xray', 'dynamodb', 'ssm', 'execute-api'],
       'inbound-consumer': ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
       'campaign-consumer': ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
+      'webhook-consumer': ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
       timer: ['xray', 'dynamodb', 'ssm', 'execute-api', 's3', 'sqs', 'scheduler', 'iam'],
       seed: ['xray', 'dynamodb', 'ssm'],
     };
@@ -70,7 +72,7 @@ export function describeFunctions(synthesized: () => Synthesized): void {
           expect(actionsOf(s)).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
           expect(s.Resource).toEqual({ 'Fn::Join': ['', [ref.mediaArn, '/*']] });
         } else if (service === 'sqs') {
-          expect(resource).toMatch(/Outbound|Inbound|Campaign|Timers/);
+          expect(resource).toMatch(/Outbound|Inbound|Campaign|Timers|Webhook/);
         }
       }
     });

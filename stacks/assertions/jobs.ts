@@ -29,6 +29,7 @@ export function describeJobs(synthesized: () => Synthesized): void {
       ['Outbound', true],
       ['Campaign', false],
       ['Timers', false],
+      ['Webhook', false],
     ])('%s is %s FIFO, encrypted, with a dead-letter queue of its kind after 5 receives', (name, fifo) => {
       const main = queueNamed(name);
       const dead = queueNamed(`${name}DeadLetters`);
@@ -42,7 +43,7 @@ export function describeJobs(synthesized: () => Synthesized): void {
       });
     });
 
-    it.each(['Inbound', 'Outbound', 'Campaign', 'Timers'])(
+    it.each(['Inbound', 'Outbound', 'Campaign', 'Timers', 'Webhook'])(
       'raises an alarm to the alerts topic when %s dead-letters a job',
       (name) => {
         const dead = queueNamed(`${name}DeadLetters`);
@@ -54,6 +55,7 @@ export function describeJobs(synthesized: () => Synthesized): void {
       ['Inbound', 'inbound-consumer'],
       ['Campaign', 'campaign-consumer'],
       ['Timers', 'timer'],
+      ['Webhook', 'webhook-consumer'],
     ])('feeds %s to the %s Lambda in batches with partial failures, hidden longer than it may run', (name, handler) => {
       const source = queueNamed(name);
       const fn = only(dev.Jobs, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
@@ -91,20 +93,26 @@ export function describeJobs(synthesized: () => Synthesized): void {
       });
     });
 
+    // Campaign steps (docs/decisions/048) and webhook deliveries (056) are queued from anywhere a message goes.
     it.each([
       ['api', 'Api'],
       ['inbound-consumer', 'Jobs'],
       ['campaign-consumer', 'Jobs'],
       ['timer', 'Jobs'],
-    ] as const)('lets %s queue campaign steps and tells it where (docs/decisions/048)', (handler, stack) => {
-      const campaign = queueNamed('Campaign');
+      ['webhook-consumer', 'Jobs'],
+    ] as const)('lets %s queue campaign steps and webhook deliveries and tells it where', (handler, stack) => {
       const synth = stack === 'Api' ? dev.Api : dev.Jobs;
       const fn = only(synth, 'AWS::Lambda::Function', { Handler: `functions/src/handlers/${handler}.handler` });
-      expect(JSON.stringify(fn.Environment.Variables.CAMPAIGN_QUEUE_URL)).toMatch(/Campaign/);
       const sends = statementsOf(synth, `functions/src/handlers/${handler}.handler`).filter((s) =>
         actionsOf(s).includes('sqs:SendMessage'),
       );
-      expect(JSON.stringify(sends)).toMatch(stack === 'Api' ? /Campaign/ : new RegExp(campaign.id));
+      for (const [name, variable] of [
+        ['Campaign', 'CAMPAIGN_QUEUE_URL'],
+        ['Webhook', 'WEBHOOK_QUEUE_URL'],
+      ] as const) {
+        expect(JSON.stringify(fn.Environment.Variables[variable])).toMatch(new RegExp(name));
+        expect(JSON.stringify(sends)).toMatch(stack === 'Api' ? new RegExp(name) : new RegExp(queueNamed(name).id));
+      }
     });
 
     it('leaves the outbound queue to the session host, hidden while a command runs', () => {

@@ -42,6 +42,7 @@ export type IdKind =
   | 'fileList'
   | 'contactList'
   | 'contactListItem'
+  | 'webhook'
   /** A company of nobody the census drives with: what a super user's company DELETE names. */
   | 'spareCompany';
 
@@ -500,4 +501,27 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'POST /api/subscription/pay': { class: 'admin', body: { invoiceId: '<invoice>' } },
   // The provider's credential (signature, or the secret as the path's first segment) is the authentication.
   'POST /api/payments/webhook/*': { class: 'public', anonymous: 401, body: { pix: [] } },
+  // Outgoing webhooks (docs/decisions/056): useExternalApi, and admins only (the router checks requireAdmin too).
+  'GET /api/webhooks': { class: 'plan-gated', flag: 'useExternalApi' },
+  'GET /api/webhooks/:id': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
+  'POST /api/webhooks': {
+    class: 'plan-gated',
+    flag: 'useExternalApi',
+    body: { url: 'https://hooks.example.com/balcao', events: ['message.created'], active: true },
+  },
+  'PUT /api/webhooks/:id': {
+    class: 'plan-gated',
+    flag: 'useExternalApi',
+    ids: { id: 'webhook' },
+    body: { url: 'https://hooks.example.com/other', events: ['ticket.updated'], active: false },
+  },
+  'DELETE /api/webhooks/:id': {
+    class: 'plan-gated',
+    flag: 'useExternalApi',
+    ids: { id: 'webhook' },
+    destructive: true,
+  },
+  'POST /api/webhooks/:id/secret': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
+  'POST /api/webhooks/:id/test': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
+  'GET /api/webhooks/:id/deliveries': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
 };

@@ -15,10 +15,12 @@ import type { CloudAdapters } from './cloud-deps.js';
  * Scheduler client. Each answers undefined when the stacks gave the function none of its settings.
  */
 
-/** SQS, when the stacks give the function the inbound and outbound queues (and the campaign one; stacks/Jobs.ts). */
+/** SQS, when the stacks give the function the inbound and outbound queues (campaign and webhook: stacks/Jobs.ts). */
 export function sqsJobs(): JobQueue | undefined {
-  const { INBOUND_QUEUE_URL: inbound, OUTBOUND_QUEUE_URL: outbound, CAMPAIGN_QUEUE_URL: campaign } = process.env;
-  return inbound && outbound ? new SqsJobQueue({ inbound, outbound, ...(campaign && { campaign }) }) : undefined;
+  const { INBOUND_QUEUE_URL: inbound, OUTBOUND_QUEUE_URL: outbound } = process.env;
+  const { CAMPAIGN_QUEUE_URL: campaign, WEBHOOK_QUEUE_URL: webhook } = process.env;
+  if (!(inbound && outbound)) return undefined;
+  return new SqsJobQueue({ inbound, outbound, ...(campaign && { campaign }), ...(webhook && { webhook }) });
 }
 
 /** S3, when the stacks give the function the media bucket. */

@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Config } from 'sst/node/config';
+import { withWebhookTap } from '../domain/webhooks/tap.js';
 import { unavailableBlobStore, type BlobStore } from '../platform/blobs/blob-store.js';
 import { systemClock } from '../platform/clock.js';
 import { dataKeyFrom } from '../platform/crypto/sealed.js';
@@ -55,7 +56,7 @@ function buildDeps(adapters: CloudAdapters): Deps {
   const management = new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_ENDPOINT') });
   const secret = jwtSecret();
   const simulator = process.env.SIMULATOR === 'on';
-  return {
+  return withWebhookTap<Deps>({
     table,
     realtime: new Realtime(table, new ApiGatewayTransport(management), systemClock),
     clock: systemClock,
@@ -71,7 +72,7 @@ function buildDeps(adapters: CloudAdapters): Deps {
       simulator,
       defaultProvider: 'beta',
     },
-  };
+  });
 }
 
 function mediaUnavailable(): BlobStore {

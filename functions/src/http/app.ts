@@ -28,6 +28,7 @@ import { queuesRoutes } from '../domain/queues/routes.js';
 import { settingsRoutes } from '../domain/settings/routes.js';
 import { simulatorRoutes } from '../domain/simulator/routes.js';
 import { usersRoutes } from '../domain/users/routes.js';
+import { webhooksRoutes } from '../domain/webhooks/routes.js';
 import { LocalBlobStore } from '../platform/blobs/local-blob-store.js';
 import { AppError } from '../platform/errors.js';
 import type { Deps } from '../platform/deps.js';
@@ -113,6 +114,7 @@ export function createApp(deps: Deps) {
     ['/announcements', announcementsRoutes],
     ['/invoices', invoicesRoutes],
     ['/subscription', subscriptionRoutes],
+    ['/webhooks', webhooksRoutes],
   ];
   for (const [path, routes] of secured) {
     app.use(path, requireAuth);

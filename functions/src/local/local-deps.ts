@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { withWebhookTap } from '../domain/webhooks/tap.js';
 import { LocalBlobStore } from '../platform/blobs/local-blob-store.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { dataKeyFrom } from '../platform/crypto/sealed.js';
@@ -44,7 +45,7 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
   const clock = options.clock ?? systemClock;
   const mediaDir = options.dataDir ? join(options.dataDir, 'media') : join(tmpdir(), `balcao-media-${newId()}`);
   const simulator = localSimulator();
-  return {
+  return withWebhookTap<LocalDeps>({
     table,
     clock,
     realtime: new Realtime(table, options.transport, clock),
@@ -62,7 +63,7 @@ export async function createLocalDeps(options: LocalDepsOptions): Promise<LocalD
       simulator,
       defaultProvider: simulator ? 'simulator' : 'beta',
     },
-  };
+  });
 }
 
 /** The simulator is how `npm start` works without a phone; a production run has it only when asked for. */

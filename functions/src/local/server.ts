@@ -10,6 +10,8 @@ import { startRecurringTimers } from '../platform/scheduler/recurring-local.js';
 import type { SendPacer } from '../../../session-host/src/send-pacer.js';
 import { createCampaignConsumer } from '../domain/campaigns/engine/consumer.js';
 import { CAMPAIGN_QUEUE } from '../domain/campaigns/engine/jobs.js';
+import { createWebhookConsumer } from '../domain/webhooks/consumer.js';
+import { WEBHOOK_QUEUE } from '../domain/webhooks/jobs.js';
 import { startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
 import { createLocalDeps, localJwtSecret } from './local-deps.js';
 import { LocalTransport } from './local-transport.js';
@@ -85,6 +87,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     // Campaign sends (docs/decisions/048): the same consumer the cloud's campaign Lambda runs.
     const campaigns = deps.jobs.consume(CAMPAIGN_QUEUE, createCampaignConsumer(deps));
+    // Outgoing webhook deliveries (docs/decisions/056): the same consumer the cloud's webhook Lambda runs.
+    const webhooks = deps.jobs.consume(WEBHOOK_QUEUE, createWebhookConsumer(deps));
     const targets = timerTargets(deps);
     const timers = deps.scheduler.start(targets);
     // The cloud's cron schedules (stacks/Jobs.ts), here while the server runs: the daily invoices.
@@ -104,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           await timers.stop();
           await recurring.stop();
           await campaigns.stop();
+          await webhooks.stop();
           await sessions.stop();
           await backfill.stop();
         })().then(

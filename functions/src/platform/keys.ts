@@ -4,9 +4,11 @@
  */
 import { campaignKeys } from './keys-campaigns.js';
 import { company } from './keys-company.js';
+import { webhookKeys } from './keys-webhooks.js';
 
 export const keys = {
   ...campaignKeys,
+  ...webhookKeys,
   company: (companyId: string) => ({ pk: company(companyId), sk: 'COMPANY' }),
   companiesIndex: 'COMPANIES',
   /** A company name (case-insensitive) belongs to one company (docs/decisions/039); global, like an e-mail. */

@@ -9,12 +9,18 @@ import type { Table } from '../../platform/table.js';
  * soon as this process publishes a change of that kind: a change made in this process counts for the next
  * message at once, one made by another process (another Lambda) within the entry's lifetime.
  */
-export type LookupKind = 'settings' | 'connections' | 'queues' | 'users' | 'company' | 'plan';
+export type LookupKind = 'settings' | 'connections' | 'queues' | 'users' | 'company' | 'plan' | 'webhooks';
 
 /** How long an entry serves: settings and connections for `LOOKUP_TTL_MS`, the audience less. */
 export const LOOKUP_TTL_MS = 2_000;
 /** Users decide who sees a ticket: read again after this, so another process' change counts almost at once. */
 export const AUDIENCE_TTL_MS = 250;
+/**
+ * A company's outgoing webhooks are looked up for every message and ticket event (docs/decisions/056), and nearly
+ * every company has none: kept longer, so the event path reads them once in 30 s; another process' change counts
+ * within that.
+ */
+export const WEBHOOKS_TTL_MS = 30_000;
 
 const TTL: Record<LookupKind, number> = {
   settings: LOOKUP_TTL_MS,
@@ -24,6 +30,7 @@ const TTL: Record<LookupKind, number> = {
   // The company item (its plan) and the plans, for the plan's feature gate (docs/decisions/036).
   company: LOOKUP_TTL_MS,
   plan: LOOKUP_TTL_MS,
+  webhooks: WEBHOOKS_TTL_MS,
 };
 
 /** The realtime channels whose events announce a change of each kind. */
@@ -34,6 +41,7 @@ const CHANGED_BY: Record<string, LookupKind> = {
   queue: 'queues',
   user: 'users',
   company: 'company',
+  webhook: 'webhooks',
 };
 
 interface Entry {

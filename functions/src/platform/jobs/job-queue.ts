@@ -4,13 +4,13 @@
  * retried and, after `maxReceives`, moved to the queue's dead-letter list. Consumers take SQS-shaped batches
  * and report partial failures, so the same consumer function serves SQS in the cloud.
  */
-export type QueueName = 'inbound' | 'outbound' | 'campaign';
+export type QueueName = 'inbound' | 'outbound' | 'campaign' | 'webhook';
 
 /**
- * Queues whose jobs are independent (SQS standard in the cloud, docs/decisions/048): no order, no dedupe there, a
- * delay per job (up to 15 minutes). The table queue keeps its FIFO behaviour for them, which is stricter.
+ * Queues whose jobs are independent (SQS standard in the cloud, docs/decisions/048, 056): no order, no dedupe there,
+ * a delay per job (up to 15 minutes). The table queue keeps its FIFO behaviour for them, which is stricter.
  */
-export const STANDARD_QUEUES: readonly QueueName[] = ['campaign'];
+export const STANDARD_QUEUES: readonly QueueName[] = ['campaign', 'webhook'];
 
 /**
  * A session host's own inbox (docs/decisions/014): commands forwarded to the host that drives their connection.

@@ -58,11 +58,18 @@ const SOCKETS_TTL_MS = 250;
 export type PublishListener = (companyId: string, channel: string) => void;
 
 /**
+ * Given every batch of events this process publishes, with their data, before they go out, and awaited (outgoing
+ * webhooks queue their deliveries here: docs/decisions/056). A tap's failure is logged, never the publisher's.
+ */
+export type EventTap = (companyId: string, events: { channel: string; data: unknown }[]) => Promise<void>;
+
+/**
  * The Realtime port. The connection registry is kept in the table so the same fan-out code serves the local
  * `ws` server and the API Gateway WebSocket API; only the transport differs.
  */
 export class Realtime {
   private readonly listeners: PublishListener[] = [];
+  private readonly taps: EventTap[] = [];
   private readonly sockets = new Map<string, { value: Promise<SocketRecord[]>; until: number }>();
 
   constructor(
@@ -73,6 +80,10 @@ export class Realtime {
 
   onPublish(listener: PublishListener): void {
     this.listeners.push(listener);
+  }
+
+  tap(tap: EventTap): void {
+    this.taps.push(tap);
   }
 
   async register(socket: Omit<SocketRecord, 'rooms' | 'connectedAt'>): Promise<void> {
@@ -170,6 +181,13 @@ export class Realtime {
    */
   async publishAll(companyId: string, events: { channel: string; data: unknown }[], audience: Audience = {}) {
     for (const { channel } of events) for (const listener of this.listeners) listener(companyId, channel);
+    await Promise.all(
+      this.taps.map((tap) =>
+        tap(companyId, events).catch((error: unknown) => {
+          log('error', { where: 'realtime.tap', companyId, error: String(error) });
+        }),
+      ),
+    );
     const messages = events.map(({ channel, data }) => JSON.stringify({ event: channel, data }));
     const sockets = await this.recentSocketsOf(companyId);
     let delivered = 0;
