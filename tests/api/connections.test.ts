@@ -65,6 +65,7 @@ describe('creating a connection', () => {
       timeToTransfer: null,
       transferQueueId: null,
       promptId: null,
+      integrationId: null,
       greetingMessage: '',
       complationMessage: '',
       outOfHoursMessage: '',

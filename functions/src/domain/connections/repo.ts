@@ -126,6 +126,7 @@ export function recordFromItem(item: ConnectionItem, companyId: string): Connect
     timeToTransfer: item.timeToTransfer ?? null,
     transferQueueId: item.transferQueueId ?? null,
     promptId: item.promptId ?? null,
+    integrationId: item.integrationId ?? null,
     queueIds: item.queueIds ?? [],
     createdAt: item.createdAt ?? '',
     updatedAt: item.updatedAt ?? '',

@@ -17,13 +17,20 @@ describe('connection validation', () => {
       timeToTransfer: null,
       transferQueueId: null,
       promptId: null,
+      integrationId: null,
       queueIds: [],
     });
   });
 
   it('reads blank references and minutes from the form as none', () => {
-    const parsed = ConnectionCreate.parse({ name: 'Vendas', timeToTransfer: '', transferQueueId: '', promptId: '' });
-    expect(parsed).toMatchObject({ timeToTransfer: null, transferQueueId: null, promptId: null });
+    const parsed = ConnectionCreate.parse({
+      name: 'Vendas',
+      timeToTransfer: '',
+      transferQueueId: '',
+      promptId: '',
+      integrationId: '',
+    });
+    expect(parsed).toMatchObject({ timeToTransfer: null, transferQueueId: null, promptId: null, integrationId: null });
   });
 
   it('changes only what an edit sends, without filling defaults', () => {

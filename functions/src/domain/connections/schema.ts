@@ -31,6 +31,8 @@ export const Connection = z.object({
   timeToTransfer: z.number().int().nullable(),
   transferQueueId: z.string().nullable(),
   promptId: z.string().nullable(),
+  /** A queue integration answering while the ticket has no queue (spec 3 §3). */
+  integrationId: z.string().nullable(),
   queueIds: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -94,6 +96,7 @@ export const ConnectionCreate = z.object({
   timeToTransfer: z.preprocess(blankAsNull, wholeNumber(MAX_MINUTES).nullable()).default(null),
   transferQueueId: reference.default(null),
   promptId: reference.default(null),
+  integrationId: reference.default(null),
   queueIds: z.array(id).max(200).default([]),
 });
 export type ConnectionCreate = z.infer<typeof ConnectionCreate>;

@@ -24,6 +24,7 @@ const connection = (id: string, changes: Partial<Connection> = {}): Connection =
   timeToTransfer: null,
   transferQueueId: null,
   promptId: null,
+  integrationId: null,
   queueIds: ['q1'],
   queues: [{ id: 'q1', name: 'Suporte', color: '#fff' }],
   createdAt: '2026-01-01T00:00:00.000Z',
