@@ -2,12 +2,12 @@ import type { Deps } from '../../platform/deps.js';
 import type { BatchHandler, JobRecord } from '../../platform/jobs/job-queue.js';
 import { log } from '../../platform/log.js';
 import { attemptDelivery } from './attempt.js';
+import { publishDelivery } from './events.js';
 import { deliveryBody, DeliveryJob, sendDeliveryJob } from './jobs.js';
 import { getWebhookRecord, putDelivery } from './repo.js';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './retry.js';
-import type { WebhookDelivery } from './schema.js';
+import { TEST_EVENT, type WebhookDelivery } from './schema.js';
 import { openSecret } from './secret.js';
-import { TEST_EVENT } from './schema.js';
 
 export interface WebhookConsumerOptions {
   /** Seconds before the attempt after `failedAttempt` (tests: 0). */
@@ -71,6 +71,10 @@ async function run(deps: Deps, record: JobRecord, options: WebhookConsumerOption
     ...(result.error && { error: result.error }),
   };
   await putDelivery(deps.table, job.companyId, job.webhookId, delivery);
+  // The page's live log: a failure here must not send the delivery again.
+  await publishDelivery(deps, job.companyId, job.webhookId, delivery).catch((error: unknown) => {
+    log('warn', { where: 'webhooks.publish', webhookId: job.webhookId, error: String(error) });
+  });
   if (!retry) return;
   const delay = (options.retryDelay ?? retryDelaySeconds)(job.attempt, result.retryAfterSeconds);
   await sendDeliveryJob(deps, { ...job, attempt: job.attempt + 1 }, delay);

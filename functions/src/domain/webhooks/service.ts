@@ -2,6 +2,7 @@ import type { Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { publishWebhookChange } from './events.js';
 import { sendDeliveryJob } from './jobs.js';
 import {
   deleteWebhookRecord,
@@ -27,16 +28,9 @@ export const MAX_WEBHOOKS = 10;
 
 const notFound = () => new AppError('ERR_NOT_FOUND', 404, 'Webhook não encontrado.');
 
-/** Realtime on `company-<id>-webhook` (admins' pages; the tap's cache drops the company's endpoints). */
-export const webhookChannel = (companyId: string) => `company-${companyId}-webhook`;
-
 function view(deps: Deps, record: WebhookRecord): Webhook {
   const { id, url, events, active, createdAt, updatedAt } = record;
   return { id, url, events, active, secretHint: openSecret(deps, record.secret).slice(-4), createdAt, updatedAt };
-}
-
-async function publish(deps: Deps, companyId: string, event: Record<string, unknown>): Promise<void> {
-  await deps.realtime.publish(companyId, webhookChannel(companyId), event, { filter: (s) => s.profile === 'admin' });
 }
 
 async function existing(deps: Deps, companyId: string, id: string): Promise<WebhookRecord> {
@@ -71,7 +65,7 @@ export async function createWebhook(deps: Deps, actor: Actor, input: WebhookCrea
   };
   await putWebhookRecord(deps.table, record);
   const webhook = view(deps, record);
-  await publish(deps, actor.companyId, { action: 'create', webhook });
+  await publishWebhookChange(deps, actor.companyId, { action: 'create', webhook });
   return { ...webhook, secret };
 }
 
@@ -80,7 +74,7 @@ export async function updateWebhook(deps: Deps, actor: Actor, id: string, input:
   const record = { ...current, ...input, updatedAt: deps.clock.now().toISOString() };
   await putWebhookRecord(deps.table, record);
   const webhook = view(deps, record);
-  await publish(deps, actor.companyId, { action: 'update', webhook });
+  await publishWebhookChange(deps, actor.companyId, { action: 'update', webhook });
   return webhook;
 }
 
@@ -91,14 +85,14 @@ export async function regenerateSecret(deps: Deps, actor: Actor, id: string): Pr
   const record = { ...current, secret: sealSecret(deps, secret), updatedAt: deps.clock.now().toISOString() };
   await putWebhookRecord(deps.table, record);
   const webhook = view(deps, record);
-  await publish(deps, actor.companyId, { action: 'update', webhook });
+  await publishWebhookChange(deps, actor.companyId, { action: 'update', webhook });
   return { ...webhook, secret };
 }
 
 export async function deleteWebhook(deps: Deps, actor: Actor, id: string): Promise<void> {
   await existing(deps, actor.companyId, id);
   await deleteWebhookRecord(deps.table, actor.companyId, id);
-  await publish(deps, actor.companyId, { action: 'delete', webhookId: id });
+  await publishWebhookChange(deps, actor.companyId, { action: 'delete', webhookId: id });
 }
 
 /** POST /webhooks/{id}/test: a `webhook.test` delivery through the queue, like any other; answers its id. */
