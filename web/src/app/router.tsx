@@ -32,6 +32,7 @@ import {
   TicketsRoute,
   TodoPage,
   UsersRoute,
+  WebhooksPage,
 } from './lazy/pages';
 import { ShellSkeleton } from './lazy/skeletons';
 import { CampaignsGate } from './routes/campaigns-gate';
@@ -63,6 +64,7 @@ const shellRoutes: RouteObject[] = [
       lazyRoute('queues', QueuesRoute),
       lazyRoute('simulator', SimulatorRoute),
       lazyRoute('financeiro', InvoicesPage),
+      { element: <PlanFeatureGate flag="useExternalApi" />, children: [lazyRoute('webhooks', WebhooksPage)] },
     ],
   },
   lazyRoute('todolist', TodoPage),

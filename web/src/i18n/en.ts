@@ -79,6 +79,7 @@ export const en: Translation = {
     campaignsConfig: 'Settings',
     announcements: 'Announcements',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     users: 'Users',
     queues: 'Queues & Chatbot',
     prompts: 'Open.Ai',

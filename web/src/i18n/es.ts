@@ -79,6 +79,7 @@ export const es: Translation = {
     campaignsConfig: 'Configuraciones',
     announcements: 'Informativos',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     users: 'Usuarios',
     queues: 'Colas & Chatbot',
     prompts: 'Open.Ai',

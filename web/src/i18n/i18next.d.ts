@@ -13,6 +13,7 @@ import type { quickMessagesPt } from './quick-messages-pt';
 import type { schedulesPt } from './schedules-pt';
 import type { signupPt } from './signup-pt';
 import type { tagsPt } from './tags-pt';
+import type { webhooksPt } from './webhooks-pt';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       contactLists: typeof contactListsPt;
       chats: typeof chatsPt;
       announcements: typeof announcementsPt;
+      webhooks: typeof webhooksPt;
     };
   }
 }

@@ -72,6 +72,7 @@ export const pt = {
     campaignsConfig: 'Configurações',
     announcements: 'Informativos',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     users: 'Usuários',
     queues: 'Filas & Chatbot',
     prompts: 'Open.Ai',

@@ -30,6 +30,7 @@ describe('side menu gating', () => {
       expect.arrayContaining([
         'campaigns',
         'messagesApi',
+        'webhooks',
         'users',
         'queues',
         'prompts',
@@ -59,7 +60,9 @@ describe('side menu gating', () => {
     };
     const menu = buildMenu({ ...admin, planFlags });
     for (const label of ['kanban', 'schedules', 'chats']) expect(labels(menu.main)).not.toContain(label);
-    for (const label of ['prompts', 'queueIntegration', 'messagesApi']) expect(labels(menu.admin)).not.toContain(label);
+    for (const label of ['prompts', 'queueIntegration', 'messagesApi', 'webhooks']) {
+      expect(labels(menu.admin)).not.toContain(label);
+    }
   });
 
   it('counts a missing plan flag as on', () => {

@@ -24,6 +24,7 @@ export type MenuLabel =
   | 'campaignsConfig'
   | 'announcements'
   | 'messagesApi'
+  | 'webhooks'
   | 'users'
   | 'queues'
   | 'prompts'
@@ -87,6 +88,7 @@ const adminItems: GatedItem[] = [
   },
   item('announcements', '/announcements', 'announcements', { superOnly: true }),
   item('messagesApi', '/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),
+  item('webhooks', '/webhooks', 'webhooks', { planFlag: 'useExternalApi' }),
   item('users', '/users', 'users'),
   item('queues', '/queues', 'queues'),
   item('prompts', '/prompts', 'prompts', { planFlag: 'useOpenAi' }),

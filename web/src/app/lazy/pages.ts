@@ -117,3 +117,7 @@ export const AnnouncementsPage = lazyPage(
   () => import('../../features/announcements/components/announcements-page'),
   (module) => module.AnnouncementsPage,
 );
+export const WebhooksPage = lazyPage(
+  () => import('../../features/webhooks/components/webhooks-page'),
+  (module) => module.WebhooksPage,
+);

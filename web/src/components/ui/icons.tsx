@@ -77,6 +77,7 @@ const glyphs = {
   campaigns: Send,
   announcements: Bell,
   messagesApi: Code,
+  webhooks: Signal,
   users: User,
   queues: Layers,
   prompts: Cpu,
