@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
@@ -19,8 +22,32 @@ function loadedAtStart(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<s
   return !!info && (info.isEntry || info.importers.some((importer) => loadedAtStart(importer, getModuleInfo, seen)));
 }
 
+/**
+ * Scalar's standalone API reference, for the page at /api/docs (docs/decisions/055): served from our own origin at
+ * this path (the CSP allows nothing else), copied from the package into the build and served by the dev server.
+ * It is not part of the app: no page imports it, so it never weighs on a load.
+ */
+const API_REFERENCE_PATH = 'api-reference/standalone.js';
+function apiReference(): Plugin {
+  // The package exports no path to it: found beside its main module (dist/index.js → dist/browser/standalone.js).
+  const main = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  const source = () => readFileSync(join(dirname(main), 'browser', 'standalone.js'));
+  return {
+    name: 'balcao-api-reference',
+    configureServer(server) {
+      server.middlewares.use(`/${API_REFERENCE_PATH}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: API_REFERENCE_PATH, source: source() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiReference()],
   resolve: {
     alias: {
       // The server's pure zod schemas, so forms show the same rules and messages (STYLE.md rule 2).

@@ -524,4 +524,10 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   'POST /api/webhooks/:id/secret': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
   'POST /api/webhooks/:id/test': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
   'GET /api/webhooks/:id/deliveries': { class: 'plan-gated', flag: 'useExternalApi', ids: { id: 'webhook' } },
+  // The external messages API (docs/decisions/055): a connection's token is the credential, checked by the route
+  // itself (tests/api/messages-api.test.ts: another company's token, a user's session token); none → 401.
+  'POST /api/messages/send': { class: 'public', anonymous: 401, body: { number: '5511999998888', body: 'Olá' } },
+  // Its OpenAPI document and reference page, public like the API they describe.
+  'GET /api/openapi.json': { class: 'public', anonymous: 200 },
+  'GET /api/docs': { class: 'public', anonymous: 200 },
 };

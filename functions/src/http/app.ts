@@ -13,6 +13,8 @@ import { helpsRoutes } from '../domain/helps/routes.js';
 import { invoicesRoutes, paymentsWebhookRoutes, subscriptionRoutes } from '../domain/invoices/routes.js';
 import { ticketKanbanRoutes, ticketTagsRoutes } from '../domain/kanban/routes.js';
 import { messagesRoutes } from '../domain/messages/routes.js';
+import { apiDocsRoutes } from '../domain/messages-api/docs.js';
+import { messagesApiRoutes } from '../domain/messages-api/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
 import { campaignsRoutes } from '../domain/campaigns/routes.js';
@@ -84,6 +86,10 @@ export function createApp(deps: Deps) {
   // Public: announcement images under unguessable names (ADR 051).
   app.route('/announcement-images', announcementImageRoutes);
   if (deps.blobs instanceof LocalBlobStore) app.route('/media', mediaRoutes(deps.blobs));
+  // Public: the external messages API, authenticated by a connection's token (docs/decisions/055). Before the
+  // agents' `/messages/:ticketId`, so `send` is not taken for a ticket id; its document and reference page.
+  app.route('/messages', messagesApiRoutes as unknown as Hono<AppEnv>);
+  app.route('/', apiDocsRoutes);
 
   const secured: [string, Hono<AppEnv>][] = [
     ['/users', usersRoutes],

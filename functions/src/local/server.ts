@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startSearchBackfill } from '../domain/contacts/search-backfill.js';
+import { startTokenBackfill } from '../domain/connections/token-backfill.js';
 import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
@@ -95,6 +96,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const recurring = startRecurringTimers(targets, deps.clock, RECURRING_TIMERS);
     // Contacts stored before docs/decisions/022 get their new search tokens while the server runs.
     const backfill = startSearchBackfill(deps.table);
+    // Connections stored before docs/decisions/055 get the lookup item of their API token.
+    const tokenBackfill = startTokenBackfill(deps.table);
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
@@ -111,6 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           await webhooks.stop();
           await sessions.stop();
           await backfill.stop();
+          await tokenBackfill;
         })().then(
           () => undefined,
           (error: unknown) => ({ error }),

@@ -75,6 +75,13 @@ export type ErrorCode =
   | 'ERR_UPLOAD_TYPE_NOT_ALLOWED'
   // Connections: a delete refused while open or pending tickets hold the connection (docs/decisions/024).
   | 'ERR_CONNECTION_HAS_TICKETS'
+  // External messages API (docs/decisions/055): a token another connection holds, no or an unknown bearer token,
+  // a number that is not 8 to 15 digits, too many sends of one token.
+  | 'ERR_API_TOKEN_TAKEN'
+  | 'ERR_API_TOKEN_MISSING'
+  | 'ERR_API_TOKEN_INVALID'
+  | 'ERR_API_INVALID_NUMBER'
+  | 'ERR_API_RATE_LIMITED'
   | 'ERR_INTERNAL';
 
 export class AppError extends Error {

@@ -4,10 +4,12 @@
  */
 import { campaignKeys } from './keys-campaigns.js';
 import { company } from './keys-company.js';
+import { messagesApiKeys } from './keys-messages-api.js';
 import { webhookKeys } from './keys-webhooks.js';
 
 export const keys = {
   ...campaignKeys,
+  ...messagesApiKeys,
   ...webhookKeys,
   company: (companyId: string) => ({ pk: company(companyId), sk: 'COMPANY' }),
   companiesIndex: 'COMPANIES',

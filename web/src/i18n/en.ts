@@ -251,6 +251,11 @@ export const en: Translation = {
     ERR_CAMPAIGN_STATUS: "The campaign's status does not allow this action.",
     ERR_QUEUE_OPTION_EXISTS: 'An option with this number already exists on this level.',
     ERR_NO_QUEUE_OPTION_FOUND: 'No queue option found with this ID.',
+    ERR_API_TOKEN_TAKEN: 'This token is already used by another connection. Generate another one.',
+    ERR_API_TOKEN_MISSING: "Send the connection's token in the Authorization: Bearer header.",
+    ERR_API_TOKEN_INVALID: "Invalid token. Check the connection's token.",
+    ERR_API_INVALID_NUMBER: 'Invalid number: digits only (country code, area code and number), 8 to 15.',
+    ERR_API_RATE_LIMITED: 'Too many sends with this token. Wait and try again.',
     ERR_INTERNAL: 'Internal server error. Try again later.',
   },
 };

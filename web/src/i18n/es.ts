@@ -252,6 +252,11 @@ export const es: Translation = {
     ERR_CAMPAIGN_STATUS: 'El estado de la campaña no permite esta acción.',
     ERR_QUEUE_OPTION_EXISTS: 'Ya existe una opción con este número en este nivel.',
     ERR_NO_QUEUE_OPTION_FOUND: 'No se encontró ninguna opción de cola con este ID.',
+    ERR_API_TOKEN_TAKEN: 'Este token ya lo usa otra conexión. Genere otro.',
+    ERR_API_TOKEN_MISSING: 'Envíe el token de la conexión en el encabezado Authorization: Bearer.',
+    ERR_API_TOKEN_INVALID: 'Token inválido. Revise el token de la conexión.',
+    ERR_API_INVALID_NUMBER: 'Número inválido: solo dígitos (código de país, de área y número), de 8 a 15.',
+    ERR_API_RATE_LIMITED: 'Demasiados envíos con este token. Espere e inténtelo de nuevo.',
     ERR_INTERNAL: 'Error interno del servidor. Inténtelo más tarde.',
   },
 };

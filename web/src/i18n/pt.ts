@@ -238,6 +238,11 @@ export const pt = {
     ERR_CAMPAIGN_STATUS: 'O status da campanha não permite esta ação.',
     ERR_QUEUE_OPTION_EXISTS: 'Já existe uma opção com este número neste nível.',
     ERR_NO_QUEUE_OPTION_FOUND: 'Nenhuma opção de fila encontrada com este ID.',
+    ERR_API_TOKEN_TAKEN: 'Este token já está em uso por outra conexão. Gere outro.',
+    ERR_API_TOKEN_MISSING: 'Informe o token da conexão no cabeçalho Authorization: Bearer.',
+    ERR_API_TOKEN_INVALID: 'Token inválido. Confira o token da conexão.',
+    ERR_API_INVALID_NUMBER: 'Número inválido: use só dígitos (DDI, DDD e número), de 8 a 15.',
+    ERR_API_RATE_LIMITED: 'Muitos envios com este token. Aguarde e tente novamente.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
   },
 };

@@ -16,6 +16,7 @@ import {
 } from './repo.js';
 import { connectionsChannel, publishConnection } from './service.js';
 import { connectionNotFound, sendSessionCommand } from './session-control.js';
+import { tokenReleaseWrites } from './token-lookup.js';
 
 /** ERR_CONNECTION_HAS_TICKETS (issue 14): `details.openTickets` says how many hold the connection. */
 const hasTickets = (openTickets: number) =>
@@ -48,6 +49,7 @@ export async function deleteConnection(deps: Deps, actor: Actor, connectionId: s
       { item: connectionDeleteItem(deps.table, current), onConditionFailure: () => new StaleRecord() },
       { item: live.item, onConditionFailure: () => new StaleRecord() },
       { item: counterDecrementItem(deps.table, companyId, 'connectionCount') },
+      ...(current.token ? await tokenReleaseWrites(deps.table, current.token, companyId, connectionId) : []),
       ...(heir && promotion ? [promote(deps, heir, promotion)] : []),
     ];
     await transactGuarded(deps.table, writes);

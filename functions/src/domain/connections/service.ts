@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAdmin, type Actor } from '../../http/context.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { retryOnStale, StaleRecord, transactGuarded } from '../../platform/guarded-transact.js';
+import { retryOnStale, StaleRecord, transactGuarded, type GuardedWrite } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
 import { definedFields } from '../../platform/revised-update.js';
 import { companyCount, counterIncrementItem, planLimit } from '../companies/service.js';
@@ -26,6 +26,7 @@ import {
   type ConnectionUpdate,
 } from './schema.js';
 import { connectionNotFound, requestNewQr, startSession } from './session-control.js';
+import { tokenClaimWrite, tokenReleaseWrites } from './token-lookup.js';
 
 export { connectionExistsItem } from './repo.js';
 
@@ -88,6 +89,7 @@ export async function createConnection(deps: Deps, actor: Actor, input: Connecti
       ...guard.writes,
       { item: connectionPutItem(deps.table, record) },
       { item: liveCountCreateItem(deps.table, companyId, record.id) },
+      tokenClaimWrite(deps.table, record.token, companyId, record.id),
     ]);
     return { record, demoted: guard.demoted };
   });
@@ -120,7 +122,11 @@ export async function updateConnection(
     if (greetingMissing(record.queueIds, record.greetingMessage)) throw greetingRequired();
     const guard = await defaultChange(deps, current, record.isDefault, record.updatedAt);
     const update = connectionUpdateItem(deps.table, current, { ...changes, isDefault: record.isDefault });
-    await transactGuarded(deps.table, [...guard.writes, { item: update, onConditionFailure: stale }]);
+    await transactGuarded(deps.table, [
+      ...guard.writes,
+      { item: update, onConditionFailure: stale },
+      ...(await tokenWrites(deps, current, record.token)),
+    ]);
     return { record, demoted: guard.demoted, providerChanged: record.provider !== current.provider };
   });
   if (demoted) await publishConnection(deps, demoted, queues);
@@ -166,6 +172,14 @@ function newRecord(deps: Deps, companyId: string, input: ConnectionCreate, queue
     updatedAt: now,
     rev: 0,
   };
+}
+
+/** The token's lookup claimed (again: a connection stored before the lookups gets one), the old one given up. */
+async function tokenWrites(deps: Deps, current: ConnectionRecord, token: string): Promise<GuardedWrite[]> {
+  if (!token) return [];
+  const claim = tokenClaimWrite(deps.table, token, current.companyId, current.id);
+  if (token === current.token || !current.token) return [claim];
+  return [claim, ...(await tokenReleaseWrites(deps.table, current.token, current.companyId, current.id))];
 }
 
 /** Why the company counter refused a new connection, judged on the count as it is now. */

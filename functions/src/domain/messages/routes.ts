@@ -23,7 +23,8 @@ const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
 const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: tooLarge });
 
 const isMultipart = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-const sendLimit: MiddlewareHandler<AppEnv> = (c, next) => (isMultipart(c) ? uploadLimit(c, next) : jsonLimit(c, next));
+/** JSON keeps 1 MB, a multipart upload gets MAX_UPLOAD_REQUEST_BYTES (also the public API's send). */
+export const sendLimit: MiddlewareHandler<AppEnv> = (c, next) => (isMultipart(c) ? uploadLimit(c, next) : jsonLimit(c, next));
 
 const badBody = () => new AppError('ERR_VALIDATION', 400, 'Invalid request body');
 
