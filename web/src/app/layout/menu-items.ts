@@ -88,7 +88,7 @@ const adminItems: GatedItem[] = [
   },
   item('announcements', '/announcements', 'announcements', { superOnly: true }),
   item('messagesApi', '/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),
-  item('webhooks', '/webhooks', 'webhooks', { planFlag: 'useExternalApi' }),
+  item('webhooks', '/webhooks', 'signal', { planFlag: 'useExternalApi' }),
   item('users', '/users', 'users'),
   item('queues', '/queues', 'queues'),
   item('prompts', '/prompts', 'prompts', { planFlag: 'useOpenAi' }),

@@ -77,7 +77,6 @@ const glyphs = {
   campaigns: Send,
   announcements: Bell,
   messagesApi: Code,
-  webhooks: Signal,
   users: User,
   queues: Layers,
   prompts: Cpu,
