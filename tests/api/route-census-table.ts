@@ -43,6 +43,7 @@ export type IdKind =
   | 'contactList'
   | 'contactListItem'
   | 'webhook'
+  | 'prompt'
   /** A company of nobody the census drives with: what a super user's company DELETE names. */
   | 'spareCompany';
 
@@ -530,4 +531,19 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
   // Its OpenAPI document and reference page, public like the API they describe.
   'GET /api/openapi.json': { class: 'public', anonymous: 200 },
   'GET /api/docs': { class: 'public', anonymous: 200 },
+  // AI prompts (docs/decisions/052): useOpenAi; users read, admins write (the route checks requireAdmin too).
+  'GET /api/prompt': { class: 'plan-gated', flag: 'useOpenAi' },
+  'GET /api/prompt/:id': { class: 'plan-gated', flag: 'useOpenAi', ids: { id: 'prompt' } },
+  'POST /api/prompt': {
+    class: 'plan-gated',
+    flag: 'useOpenAi',
+    body: { name: 'Assistente', prompt: 'Responda com educação.', apiKey: 'sk-census-0000000000', queueId: '<queue>' },
+  },
+  'PUT /api/prompt/:id': {
+    class: 'plan-gated',
+    flag: 'useOpenAi',
+    ids: { id: 'prompt' },
+    body: { name: 'Assistente 2', maxTokens: 200 },
+  },
+  'DELETE /api/prompt/:id': { class: 'plan-gated', flag: 'useOpenAi', ids: { id: 'prompt' }, destructive: true },
 };

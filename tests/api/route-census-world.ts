@@ -87,6 +87,12 @@ export async function censusWorld(ctx: TestContext) {
     plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
     announcement: await announcementId(ctx, root.admin.token),
+    prompt: await created('/api/prompt', {
+      name: 'Assistente',
+      prompt: 'Responda com educação.',
+      apiKey: 'sk-census-0000000000',
+      queueId: queue.id,
+    }),
     webhook: await created('/api/webhooks', { url: 'https://hooks.example.com/balcao', events: ['message.created'] }),
     invoice: await invoiceId(ctx, a.companyId),
     spareCompany: await spareCompanyId(ctx),

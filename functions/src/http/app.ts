@@ -16,6 +16,7 @@ import { messagesRoutes } from '../domain/messages/routes.js';
 import { apiDocsRoutes } from '../domain/messages-api/docs.js';
 import { messagesApiRoutes } from '../domain/messages-api/routes.js';
 import { plansRoutes } from '../domain/plans/routes.js';
+import { promptsRoutes } from '../domain/prompts/routes.js';
 import { quickMessagesRoutes } from '../domain/quick-messages/routes.js';
 import { campaignsRoutes } from '../domain/campaigns/routes.js';
 import { schedulesRoutes } from '../domain/schedules/routes.js';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps) {
     ['/announcements', announcementsRoutes],
     ['/invoices', invoicesRoutes],
     ['/subscription', subscriptionRoutes],
+    ['/prompt', promptsRoutes],
     ['/webhooks', webhooksRoutes],
   ];
   for (const [path, routes] of secured) {

@@ -5,12 +5,14 @@
 import { campaignKeys } from './keys-campaigns.js';
 import { company } from './keys-company.js';
 import { messagesApiKeys } from './keys-messages-api.js';
+import { promptKeys } from './keys-prompts.js';
 import { webhookKeys } from './keys-webhooks.js';
 
 export const keys = {
   ...campaignKeys,
   ...messagesApiKeys,
   ...webhookKeys,
+  ...promptKeys,
   company: (companyId: string) => ({ pk: company(companyId), sk: 'COMPANY' }),
   companiesIndex: 'COMPANIES',
   /** A company name (case-insensitive) belongs to one company (docs/decisions/039); global, like an e-mail. */

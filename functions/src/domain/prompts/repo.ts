@@ -1,0 +1,74 @@
+import { keys } from '../../platform/keys.js';
+import { StaleRecord } from '../../platform/guarded-transact.js';
+import { isConditionFailure, type Table } from '../../platform/table.js';
+import type { PromptFields } from './schema.js';
+
+/**
+ * The stored prompt: its fields, its keys sealed (platform/crypto/sealed.ts; '' when none) with their masked hints
+ * (what answers show, so a list reads no key), its company and revision.
+ */
+export interface PromptRecord extends PromptFields {
+  id: string;
+  companyId: string;
+  apiKeySealed: string;
+  apiKeyHint: string;
+  voiceKeySealed: string;
+  voiceKeyHint: string;
+  createdAt: string;
+  updatedAt: string;
+  rev: number;
+}
+
+type PromptItem = PromptRecord & { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
+
+export async function getPromptRecord(table: Table, companyId: string, id: string): Promise<PromptRecord | undefined> {
+  const item = await table.get<PromptItem>(keys.prompt(companyId, id));
+  return item ? toRecord(item) : undefined;
+}
+
+/** The company's prompts by name (a company keeps a handful: one or two per queue at most). */
+export async function listPromptRecords(table: Table, companyId: string): Promise<PromptRecord[]> {
+  const items = await table.queryAll<PromptItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.promptsIndex(companyId) },
+  });
+  return items.map(toRecord);
+}
+
+/** Writes a new prompt (`rev` 0) or the next revision of one read at `rev - 1`; StaleRecord if it changed since. */
+export async function putPromptRecord(table: Table, record: PromptRecord): Promise<void> {
+  const item: PromptItem = {
+    ...keys.prompt(record.companyId, record.id),
+    gsi1pk: keys.promptsIndex(record.companyId),
+    gsi1sk: `${record.name.toLowerCase()}#${record.id}`,
+    ...record,
+  };
+  const condition =
+    record.rev === 0
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': record.rev - 1 } };
+  await guarded(() => table.put(item, condition));
+}
+
+export async function deletePromptRecord(table: Table, record: PromptRecord): Promise<void> {
+  await guarded(() =>
+    table.delete(keys.prompt(record.companyId, record.id), {
+      ConditionExpression: 'rev = :rev',
+      ExpressionAttributeValues: { ':rev': record.rev },
+    }),
+  );
+}
+
+async function guarded(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    throw isConditionFailure(error) ? new StaleRecord() : error;
+  }
+}
+
+function toRecord(item: PromptItem): PromptRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...record } = item;
+  return record;
+}
