@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import { createWebhookConsumer } from '../../functions/src/domain/webhooks/consumer.js';
+import { putWebhookRecord } from '../../functions/src/domain/webhooks/repo.js';
 import { verifyDelivery } from '../../functions/src/domain/webhooks/signature.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import type { TableJobQueue } from '../../functions/src/platform/jobs/table-job-queue.js';
@@ -182,5 +183,21 @@ describe('the event tap', () => {
     const [delivered] = await receiver.received('/tap');
     expect(JSON.parse(delivered!.body)).toMatchObject({ event: 'ticket.deleted', data: { ticketId: 'T1' } });
     expect(verified(delivered!, hook.body.secret)).toBe(true);
+  });
+
+  it('sends nothing for a company whose plan lost useExternalApi, though its endpoints stay', async () => {
+    const { companyId } = await ctx.seedCompany({ plan: { useExternalApi: false } });
+    const at = ctx.clock.now().toISOString();
+    const endpoint = { id: 'kept', companyId, url: receiver.url('/closed-plan'), events: ['ticket.deleted' as const] };
+    await putWebhookRecord(ctx.deps.table, {
+      ...endpoint,
+      active: true,
+      secret: 'whsec_x',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await ctx.deps.realtime.publish(companyId, `company-${companyId}-ticket`, { action: 'delete', ticketId: 'T2' });
+    await (ctx.jobs as TableJobQueue).drain('webhook');
+    expect(receiver.requests('/closed-plan')).toEqual([]);
   });
 });
