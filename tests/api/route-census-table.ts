@@ -44,6 +44,7 @@ export type IdKind =
   | 'contactListItem'
   | 'webhook'
   | 'prompt'
+  | 'queueIntegration'
   /** A company of nobody the census drives with: what a super user's company DELETE names. */
   | 'spareCompany';
 
@@ -546,4 +547,34 @@ export const ROUTE_CENSUS: Record<string, CensusEntry> = {
     body: { name: 'Assistente 2', maxTokens: 200 },
   },
   'DELETE /api/prompt/:id': { class: 'plan-gated', flag: 'useOpenAi', ids: { id: 'prompt' }, destructive: true },
+  // Queue integrations (docs/decisions/053): useIntegrations; users read, admins write and test (requireAdmin too).
+  'GET /api/queueIntegration': {
+    class: 'plan-gated',
+    flag: 'useIntegrations',
+    query: { searchParam: 'a', pageNumber: '1' },
+  },
+  'GET /api/queueIntegration/:id': { class: 'plan-gated', flag: 'useIntegrations', ids: { id: 'queueIntegration' } },
+  'POST /api/queueIntegration': {
+    class: 'plan-gated',
+    flag: 'useIntegrations',
+    body: { type: 'webhook', name: 'Robô', urlN8N: 'https://bot.example.com/hook' },
+  },
+  // The census's sample is Dialogflow without a key file: refused (400) before anything is called.
+  'POST /api/queueIntegration/testSession': {
+    class: 'plan-gated',
+    flag: 'useIntegrations',
+    body: { type: 'dialogflow', name: 'Teste', projectName: 'p', language: 'pt-BR' },
+  },
+  'PUT /api/queueIntegration/:id': {
+    class: 'plan-gated',
+    flag: 'useIntegrations',
+    ids: { id: 'queueIntegration' },
+    body: { name: 'Robô 2', typebotDelayMessage: 500 },
+  },
+  'DELETE /api/queueIntegration/:id': {
+    class: 'plan-gated',
+    flag: 'useIntegrations',
+    ids: { id: 'queueIntegration' },
+    destructive: true,
+  },
 };

@@ -87,13 +87,18 @@ export async function censusWorld(ctx: TestContext) {
     plan: await planId(ctx, root.admin.token),
     help: await helpId(ctx, root.admin.token),
     announcement: await announcementId(ctx, root.admin.token),
+    webhook: await created('/api/webhooks', { url: 'https://hooks.example.com/balcao', events: ['message.created'] }),
     prompt: await created('/api/prompt', {
       name: 'Assistente',
       prompt: 'Responda com educação.',
       apiKey: 'sk-census-0000000000',
       queueId: queue.id,
     }),
-    webhook: await created('/api/webhooks', { url: 'https://hooks.example.com/balcao', events: ['message.created'] }),
+    queueIntegration: await created('/api/queueIntegration', {
+      type: 'webhook',
+      name: 'Robô',
+      urlN8N: 'https://bot.example.com/hook',
+    }),
     invoice: await invoiceId(ctx, a.companyId),
     spareCompany: await spareCompanyId(ctx),
   };

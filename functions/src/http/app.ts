@@ -26,6 +26,7 @@ import { ticketNotesRoutes } from '../domain/ticket-notes/routes.js';
 import { ticketsRoutes } from '../domain/tickets/routes.js';
 import { connectionsRoutes } from '../domain/connections/routes.js';
 import { sessionRoutes } from '../domain/connections/session-routes.js';
+import { queueIntegrationsRoutes } from '../domain/queue-integrations/routes.js';
 import { queueOptionsRoutes } from '../domain/queue-options/routes.js';
 import { queuesRoutes } from '../domain/queues/routes.js';
 import { settingsRoutes } from '../domain/settings/routes.js';
@@ -122,6 +123,7 @@ export function createApp(deps: Deps) {
     ['/invoices', invoicesRoutes],
     ['/subscription', subscriptionRoutes],
     ['/prompt', promptsRoutes],
+    ['/queueIntegration', queueIntegrationsRoutes],
     ['/webhooks', webhooksRoutes],
   ];
   for (const [path, routes] of secured) {

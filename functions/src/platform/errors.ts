@@ -82,6 +82,12 @@ export type ErrorCode =
   | 'ERR_API_TOKEN_INVALID'
   | 'ERR_API_INVALID_NUMBER'
   | 'ERR_API_RATE_LIMITED'
+  // Queue integrations' testSession (docs/decisions/053): no answer or too late, an error status, credentials
+  // refused, an answer that is not the protocol's.
+  | 'ERR_INTEGRATION_UNREACHABLE'
+  | 'ERR_INTEGRATION_REJECTED'
+  | 'ERR_INTEGRATION_CREDENTIALS'
+  | 'ERR_INTEGRATION_BAD_ANSWER'
   | 'ERR_INTERNAL';
 
 export class AppError extends Error {

@@ -5,6 +5,7 @@
 import { campaignKeys } from './keys-campaigns.js';
 import { company } from './keys-company.js';
 import { messagesApiKeys } from './keys-messages-api.js';
+import { integrationKeys } from './keys-integrations.js';
 import { promptKeys } from './keys-prompts.js';
 import { webhookKeys } from './keys-webhooks.js';
 
@@ -13,6 +14,7 @@ export const keys = {
   ...messagesApiKeys,
   ...webhookKeys,
   ...promptKeys,
+  ...integrationKeys,
   company: (companyId: string) => ({ pk: company(companyId), sk: 'COMPANY' }),
   companiesIndex: 'COMPANIES',
   /** A company name (case-insensitive) belongs to one company (docs/decisions/039); global, like an e-mail. */

@@ -256,6 +256,10 @@ export const en: Translation = {
     ERR_API_TOKEN_INVALID: "Invalid token. Check the connection's token.",
     ERR_API_INVALID_NUMBER: 'Invalid number: digits only (country code, area code and number), 8 to 15.',
     ERR_API_RATE_LIMITED: 'Too many sends with this token. Wait and try again.',
+    ERR_INTEGRATION_UNREACHABLE: 'The integration did not answer. Check the URL.',
+    ERR_INTEGRATION_REJECTED: 'The integration answered with an error.',
+    ERR_INTEGRATION_CREDENTIALS: 'The integration refused the credentials.',
+    ERR_INTEGRATION_BAD_ANSWER: 'The integration answered in an unexpected format.',
     ERR_INTERNAL: 'Internal server error. Try again later.',
   },
 };

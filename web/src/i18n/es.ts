@@ -257,6 +257,10 @@ export const es: Translation = {
     ERR_API_TOKEN_INVALID: 'Token inválido. Revise el token de la conexión.',
     ERR_API_INVALID_NUMBER: 'Número inválido: solo dígitos (código de país, de área y número), de 8 a 15.',
     ERR_API_RATE_LIMITED: 'Demasiados envíos con este token. Espere e inténtelo de nuevo.',
+    ERR_INTEGRATION_UNREACHABLE: 'La integración no respondió. Verifique la URL.',
+    ERR_INTEGRATION_REJECTED: 'La integración respondió con un error.',
+    ERR_INTEGRATION_CREDENTIALS: 'La integración rechazó las credenciales.',
+    ERR_INTEGRATION_BAD_ANSWER: 'La integración respondió en un formato inesperado.',
     ERR_INTERNAL: 'Error interno del servidor. Inténtelo más tarde.',
   },
 };

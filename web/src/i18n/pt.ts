@@ -243,6 +243,10 @@ export const pt = {
     ERR_API_TOKEN_INVALID: 'Token inválido. Confira o token da conexão.',
     ERR_API_INVALID_NUMBER: 'Número inválido: use só dígitos (DDI, DDD e número), de 8 a 15.',
     ERR_API_RATE_LIMITED: 'Muitos envios com este token. Aguarde e tente novamente.',
+    ERR_INTEGRATION_UNREACHABLE: 'A integração não respondeu. Verifique a URL.',
+    ERR_INTEGRATION_REJECTED: 'A integração respondeu com um erro.',
+    ERR_INTEGRATION_CREDENTIALS: 'A integração recusou as credenciais.',
+    ERR_INTEGRATION_BAD_ANSWER: 'A integração respondeu num formato inesperado.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
   },
 };
