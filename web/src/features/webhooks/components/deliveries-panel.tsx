@@ -48,8 +48,12 @@ export function DeliveriesPanel({ webhook }: { webhook: Webhook }) {
                     {delivery.status ?? t('deliveries.noAnswer')} · {t(`deliveries.outcome.${delivery.outcome}`)}
                   </span>
                 </td>
-                <td className="cell-count">{delivery.attempt}</td>
-                <td className="cell-count">{delivery.durationMs} ms</td>
+                <td className="cell-count" data-label={t('deliveries.attempt')}>
+                  {delivery.attempt}
+                </td>
+                <td className="cell-count" data-label={t('deliveries.duration')}>
+                  {delivery.durationMs} ms
+                </td>
               </tr>
             ))}
           </tbody>
