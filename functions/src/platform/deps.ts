@@ -1,6 +1,7 @@
 import type { BlobStore } from './blobs/blob-store.js';
 import type { ProviderName } from './chat/chat-provider.js';
 import type { Clock } from './clock.js';
+import type { Dialogflow } from './dialogflow/dialogflow.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -31,5 +32,7 @@ export interface Deps {
   scheduler: Scheduler;
   /** Pix charges and their notifications (docs/decisions/034): the sandbox under `npm start`, Efí when configured. */
   payments: PaymentProvider;
+  /** Dialogflow ES (docs/decisions/054): Google's API unless set (tests point it at a local server). */
+  dialogflow?: Dialogflow;
   config: AppConfig;
 }

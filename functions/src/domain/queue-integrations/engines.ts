@@ -1,3 +1,4 @@
+import { dialogflowEngine } from './dialogflow-engine.js';
 import type { IntegrationEngine } from './engine.js';
 import type { IntegrationType } from './schema.js';
 import { typebotEngine } from './typebot-engine.js';
@@ -11,4 +12,5 @@ export const INTEGRATION_ENGINES: Partial<Record<IntegrationType, IntegrationEng
   webhook: webhookEngine,
   n8n: webhookEngine,
   typebot: typebotEngine,
+  dialogflow: dialogflowEngine,
 };

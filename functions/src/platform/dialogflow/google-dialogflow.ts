@@ -31,6 +31,8 @@ export function googleDialogflow(endpoint: DialogflowEndpoint = GOOGLE_DIALOGFLO
     if (!client) {
       client = newClient(endpoint, request);
       clients.set(key, client);
+      // A failed load is not kept: the next turn tries again.
+      client.catch(() => clients.delete(key));
     }
     return client;
   };
@@ -52,7 +54,7 @@ export function googleDialogflow(endpoint: DialogflowEndpoint = GOOGLE_DIALOGFLO
 }
 
 async function newClient(endpoint: DialogflowEndpoint, request: DetectIntentRequest): Promise<SessionsClient> {
-  const { SessionsClient } = (await import('@google-cloud/dialogflow')).v2;
+  const { SessionsClient } = (await loadPackage()).v2;
   const url = new URL(endpoint.url);
   const secure = url.protocol === 'https:';
   return new SessionsClient({
@@ -63,6 +65,15 @@ async function newClient(endpoint: DialogflowEndpoint, request: DetectIntentRequ
     port: url.port ? Number(url.port) : secure ? 443 : 80,
     protocol: secure ? 'https' : 'http',
   });
+}
+
+/** The package is outside the Lambda bundles (see the ADR): a function without it answers as the service down. */
+async function loadPackage(): Promise<typeof import('@google-cloud/dialogflow')> {
+  try {
+    return await import('@google-cloud/dialogflow');
+  } catch (error) {
+    throw new DialogflowError(`the Dialogflow client is not installed here: ${String(error)}`, 'unavailable');
+  }
 }
 
 type QueryResult = protos.google.cloud.dialogflow.v2.IQueryResult | null | undefined;
