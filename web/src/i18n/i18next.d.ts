@@ -9,6 +9,7 @@ import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 import type { pt } from './pt';
+import type { queueIntegrationsPt } from './queue-integrations-pt';
 import type { quickMessagesPt } from './quick-messages-pt';
 import type { schedulesPt } from './schedules-pt';
 import type { signupPt } from './signup-pt';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       contactLists: typeof contactListsPt;
       chats: typeof chatsPt;
       announcements: typeof announcementsPt;
+      queueIntegrations: typeof queueIntegrationsPt;
       webhooks: typeof webhooksPt;
     };
   }

@@ -113,6 +113,10 @@ export const ChatsPage = lazyPage(
   () => import('../../features/chats/components/chats-page'),
   (module) => module.ChatsPage,
 );
+export const QueueIntegrationsPage = lazyPage(
+  () => import('../../features/queue-integrations/components/queue-integrations-page'),
+  (module) => module.QueueIntegrationsPage,
+);
 export const AnnouncementsPage = lazyPage(
   () => import('../../features/announcements/components/announcements-page'),
   (module) => module.AnnouncementsPage,
