@@ -9,6 +9,7 @@ import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
 import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 import type { pt } from './pt';
+import type { promptsPt } from './prompts-pt';
 import type { queueIntegrationsPt } from './queue-integrations-pt';
 import type { quickMessagesPt } from './quick-messages-pt';
 import type { schedulesPt } from './schedules-pt';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       contactLists: typeof contactListsPt;
       chats: typeof chatsPt;
       announcements: typeof announcementsPt;
+      prompts: typeof promptsPt;
       queueIntegrations: typeof queueIntegrationsPt;
       webhooks: typeof webhooksPt;
     };

@@ -125,3 +125,7 @@ export const WebhooksPage = lazyPage(
   () => import('../../features/webhooks/components/webhooks-page'),
   (module) => module.WebhooksPage,
 );
+export const PromptsPage = lazyPage(
+  () => import('../../features/prompts/components/prompts-page'),
+  (module) => module.PromptsPage,
+);

@@ -24,4 +24,9 @@ describe('toQueuePayload', () => {
       errors: { name: 'Required', 'friday.startTime': 'Use HH:mm' },
     });
   });
+
+  it('sends the chosen prompt and integration, none as null', () => {
+    const checked = toQueuePayload({ ...filled, promptId: 'prompt-1', integrationId: '' }, false);
+    expect(checked).toMatchObject({ ok: true, payload: { promptId: 'prompt-1', integrationId: null } });
+  });
 });

@@ -11,6 +11,8 @@ export const QueueFormSchema = QueueCreate.pick({
   greetingMessage: true,
   outOfHoursMessage: true,
   orderQueue: true,
+  integrationId: true,
+  promptId: true,
 });
 export type QueueInput = z.infer<typeof QueueFormSchema> & { schedules?: HoursEntry[] };
 
@@ -22,6 +24,9 @@ export interface QueueFormValues {
   outOfHoursMessage: string;
   /** Kept as typed; '' means no order. */
   orderQueue: string;
+  /** The queue integration and the AI prompt that answer first (spec 2 §2); '' means none. */
+  integrationId: string;
+  promptId: string;
   /** The 'Horários de Atendimento' tab, one row per weekday. */
   rows: HoursEntry[];
 }
@@ -32,6 +37,8 @@ export const emptyQueueForm: QueueFormValues = {
   greetingMessage: '',
   outOfHoursMessage: '',
   orderQueue: '',
+  integrationId: '',
+  promptId: '',
   rows: defaultWeeklyHours(),
 };
 
@@ -42,6 +49,8 @@ export function queueToForm(queue: Queue): QueueFormValues {
     greetingMessage: queue.greetingMessage ?? '',
     outOfHoursMessage: queue.outOfHoursMessage ?? '',
     orderQueue: queue.orderQueue === null ? '' : String(queue.orderQueue),
+    integrationId: queue.integrationId ?? '',
+    promptId: queue.promptId ?? '',
     rows: hoursRows(queue.schedules),
   };
 }

@@ -3,6 +3,7 @@ import { FieldFrame, TextField } from '../../../components/ui/field';
 import { QueueMultiSelect } from '../../../components/ui/queue-multi-select';
 import { useRecordForm } from '../../../hooks/use-save-form';
 import type { Connection, ConnectionProvider, QueueRef } from '../../../types/api';
+import { PromptSelect } from '../../prompts/components/bot-choice-select';
 import { useCreateConnection } from '../api/create-connection';
 import { useUpdateConnection } from '../api/update-connection';
 import { toConnectionPayload, type ConnectionFormValues } from '../connection-form-values';
@@ -79,6 +80,7 @@ export function ConnectionForm({ connectionId, initialValues, queues, onCancel, 
           onChange={(queueIds) => change({ queueIds })}
           testId="connection-queues"
         />
+        <PromptSelect value={values.promptId} error={errors.promptId} onChange={(promptId) => change({ promptId })} />
         <ConnectionMessageFields values={values} errors={errors} onChange={change} />
         <ConnectionSettingsFields values={values} errors={errors} queues={queues} onChange={change} />
       </div>

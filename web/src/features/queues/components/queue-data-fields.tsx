@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { FieldErrors } from '../../../lib/form';
+import { IntegrationSelect, PromptSelect } from '../../prompts/components/bot-choice-select';
 import type { QueueFormValues } from '../queue-form-values';
 import { ColorPalette } from './color-palette';
 
@@ -12,7 +13,7 @@ interface QueueDataFieldsProps {
   onChange: (changes: Partial<QueueFormValues>) => void;
 }
 
-/** The fields of the 'Dados da Fila' tab (spec 2 §2). */
+/** The fields of the 'Dados da Fila' tab (spec 2 §2), the integration and prompt choices when the plan has them. */
 export function QueueDataFields({ values, errors, usedColors, onChange }: QueueDataFieldsProps) {
   const { t } = useTranslation();
   return (
@@ -57,6 +58,8 @@ export function QueueDataFields({ values, errors, usedColors, onChange }: QueueD
         error={errors.orderQueue}
         onChange={(event) => onChange({ orderQueue: event.target.value })}
       />
+      <IntegrationSelect value={values.integrationId} onChange={(integrationId) => onChange({ integrationId })} />
+      <PromptSelect value={values.promptId} error={errors.promptId} onChange={(promptId) => onChange({ promptId })} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { promptsPt } from './prompts-pt';
+
+export const promptsEn: typeof promptsPt = {
+  title: 'Prompts',
+  add: 'Add prompt',
+  columns: {
+    name: 'Name',
+    queue: 'Queue',
+    maxTokens: 'Max response tokens',
+  },
+  saved: 'Prompt saved successfully!',
+  saveFailed: 'The prompt could not be saved. Check the fields.',
+  deleted: 'Prompt deleted successfully!',
+  deleteTitle: 'Delete {{name}}?',
+  deleteMessage: 'Are you sure? This cannot be undone!',
+  modal: {
+    addTitle: 'Add prompt',
+    editTitle: 'Edit prompt',
+    name: 'Name',
+    prompt: 'Prompt',
+    promptHint: "The assistant's instructions: who it is, what it answers and when it calls an agent.",
+    apiKey: 'API key',
+    apiKeyKept: 'Current key: {{masked}}. Leave blank to keep it.',
+    queue: 'Queue',
+    chooseQueue: 'Choose a queue',
+    maxTokens: 'Max tokens in the answer',
+    temperature: 'Temperature',
+    maxMessages: 'Max messages in the history',
+    voice: 'Voice',
+    voiceText: 'Text',
+    voiceKey: 'Speech API key',
+    voiceRegion: 'Speech region',
+    cancel: 'Cancel',
+    add: 'Add',
+    save: 'Save',
+  },
+  choice: {
+    prompt: 'Prompt',
+    noPrompt: 'None',
+    integration: 'Integration',
+    noIntegration: 'None',
+  },
+};

@@ -1,0 +1,43 @@
+import type { promptsPt } from './prompts-pt';
+
+export const promptsEs: typeof promptsPt = {
+  title: 'Prompts',
+  add: 'Agregar prompt',
+  columns: {
+    name: 'Nombre',
+    queue: 'Sector/Cola',
+    maxTokens: 'Máximo de tokens de respuesta',
+  },
+  saved: '¡Prompt guardado con éxito!',
+  saveFailed: 'No se pudo guardar el prompt. Revise los campos.',
+  deleted: '¡Prompt eliminado con éxito!',
+  deleteTitle: '¿Eliminar {{name}}?',
+  deleteMessage: '¿Está seguro? ¡Esta acción no se puede deshacer!',
+  modal: {
+    addTitle: 'Agregar prompt',
+    editTitle: 'Editar prompt',
+    name: 'Nombre',
+    prompt: 'Prompt',
+    promptHint: 'Las instrucciones del asistente: quién es, qué responde y cuándo llama a un agente.',
+    apiKey: 'API key',
+    apiKeyKept: 'Clave actual: {{masked}}. Déjela en blanco para mantenerla.',
+    queue: 'Sector/Cola',
+    chooseQueue: 'Seleccione un sector',
+    maxTokens: 'Máximo de tokens en la respuesta',
+    temperature: 'Temperatura',
+    maxMessages: 'Máximo de mensajes en el historial',
+    voice: 'Voz',
+    voiceText: 'Texto',
+    voiceKey: 'Clave de la API de voz',
+    voiceRegion: 'Región de voz',
+    cancel: 'Cancelar',
+    add: 'Agregar',
+    save: 'Guardar',
+  },
+  choice: {
+    prompt: 'Prompt',
+    noPrompt: 'Ninguno',
+    integration: 'Integración',
+    noIntegration: 'Ninguna',
+  },
+};

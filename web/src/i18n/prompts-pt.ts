@@ -1,0 +1,43 @@
+/** The Prompts page and dialog (spec 3 §2, §3, §5): the namespace `prompts` (features/prompts/texts.ts). */
+export const promptsPt = {
+  title: 'Prompts',
+  add: 'Adicionar Prompt',
+  columns: {
+    name: 'Nome',
+    queue: 'Setor/Fila',
+    maxTokens: 'Máximo Tokens Resposta',
+  },
+  saved: 'Prompt salvo com sucesso!',
+  saveFailed: 'Não foi possível salvar o prompt. Confira os campos.',
+  deleted: 'Prompt excluído com sucesso!',
+  deleteTitle: 'Excluir {{name}}?',
+  deleteMessage: 'Você tem certeza? Essa ação não pode ser revertida!',
+  modal: {
+    addTitle: 'Adicionar Prompt',
+    editTitle: 'Editar Prompt',
+    name: 'Nome',
+    prompt: 'Prompt',
+    promptHint: 'As instruções do assistente: quem ele é, o que responde e quando chama um atendente.',
+    apiKey: 'API Key',
+    apiKeyKept: 'Chave atual: {{masked}}. Deixe em branco para mantê-la.',
+    queue: 'Setor/Fila',
+    chooseQueue: 'Selecione um setor',
+    maxTokens: 'Máximo de Tokens na resposta',
+    temperature: 'Temperatura',
+    maxMessages: 'Máximo de mensagens no Histórico',
+    voice: 'Voz',
+    voiceText: 'Texto',
+    voiceKey: 'Chave da API de Voz',
+    voiceRegion: 'Região de Voz',
+    cancel: 'Cancelar',
+    add: 'Adicionar',
+    save: 'Salvar',
+  },
+  /** The prompt and integration choices of the queue and connection forms. */
+  choice: {
+    prompt: 'Prompt',
+    noPrompt: 'Nenhum',
+    integration: 'Integração',
+    noIntegration: 'Nenhuma',
+  },
+};
