@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminFixtures } from '../../functions/src/testing/admin-fixtures.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { keys } from '../../functions/src/platform/keys.js';
+import type { Key } from '../../functions/src/platform/table.js';
 
 let ctx: TestContext;
 let fx: ReturnType<typeof adminFixtures>;
@@ -59,7 +60,7 @@ describe('AI prompts', () => {
   it('stores the keys sealed: the raw item holds no plain key', async () => {
     const { company, token, queue } = await team();
     const res = await call(token, 'POST', '', { ...sample(queue.id), voiceKey: VOICE_KEY });
-    const item = await ctx.deps.table.get<Record<string, unknown>>(keys.prompt(company.companyId, res.body.id));
+    const item = await ctx.deps.table.get<Key & Record<string, unknown>>(keys.prompt(company.companyId, res.body.id));
     const raw = JSON.stringify(item);
     expect(raw).not.toContain(API_KEY);
     expect(raw).not.toContain(VOICE_KEY);
@@ -70,7 +71,7 @@ describe('AI prompts', () => {
     const { company, token, queue } = await team();
     const { id } = (await call(token, 'POST', '', sample(queue.id))).body;
     const sealedOf = async () =>
-      (await ctx.deps.table.get<{ apiKeySealed: string }>(keys.prompt(company.companyId, id)))!.apiKeySealed;
+      (await ctx.deps.table.get<Key & { apiKeySealed: string }>(keys.prompt(company.companyId, id)))!.apiKeySealed;
     const before = await sealedOf();
     const renamed = await call(token, 'PUT', `/${id}`, { name: 'Outro nome', maxTokens: 300, apiKey: '••••9876' });
     expect(renamed.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps.js';
 import { runChatbot, type BotTurn } from '../chatbot/chatbot.js';
+import { assistantEngine } from '../prompts/assistant.js';
 import type { TicketRecord } from '../tickets/repo.js';
 
 /**
@@ -18,7 +19,7 @@ export interface BotEngine {
 }
 
 /** In order: the first engine that takes the turn answers it; the chatbot's menus answer when none does. */
-const ENGINES: BotEngine[] = [];
+const ENGINES: BotEngine[] = [assistantEngine];
 
 /** A customer's message on a pending ticket nobody holds: an engine's turn, or else the chatbot's. */
 export async function runBotPhase(deps: Deps, turn: BotTurn): Promise<TicketRecord> {

@@ -7,7 +7,7 @@ import type { PromptFields } from './schema.js';
  * The stored prompt: its fields, its keys sealed (platform/crypto/sealed.ts; '' when none) with their masked hints
  * (what answers show, so a list reads no key), its company and revision.
  */
-export interface PromptRecord extends PromptFields {
+export type PromptRecord = PromptFields & {
   id: string;
   companyId: string;
   apiKeySealed: string;
@@ -17,7 +17,7 @@ export interface PromptRecord extends PromptFields {
   createdAt: string;
   updatedAt: string;
   rev: number;
-}
+};
 
 type PromptItem = PromptRecord & { pk: string; sk: string; gsi1pk: string; gsi1sk: string };
 

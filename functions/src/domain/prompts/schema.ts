@@ -50,7 +50,7 @@ export type PromptUpdate = z.infer<typeof PromptUpdate>;
 /** What an update's key field means: a new key to seal, or keep the stored one. */
 export const keepsStoredKey = (value: string | undefined) => !value || value.startsWith(MASK);
 
-export interface PromptFields {
+export type PromptFields = {
   name: string;
   prompt: string;
   queueId: string;
@@ -59,7 +59,7 @@ export interface PromptFields {
   maxMessages: number;
   voice: string;
   voiceRegion: string;
-}
+};
 
 /** A prompt as the API answers it: keys masked (`••••abcd`, '' when none), the queue's name beside its id. */
 export interface PromptAnswer extends PromptFields {

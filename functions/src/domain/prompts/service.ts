@@ -44,8 +44,8 @@ export async function createPrompt(deps: Deps, actor: Actor, input: PromptCreate
     id: newId(),
     companyId: actor.companyId,
     ...fields,
-    ...sealedKey(deps, 'apiKey', apiKey),
-    ...sealedKey(deps, 'voiceKey', voiceKey),
+    ...sealedApiKey(deps, apiKey),
+    ...sealedVoiceKey(deps, voiceKey),
     createdAt: now,
     updatedAt: now,
     rev: 0,
@@ -63,8 +63,8 @@ export async function updatePrompt(deps: Deps, actor: Actor, id: string, input: 
     const next: PromptRecord = {
       ...current,
       ...definedOnly(fields),
-      ...(keepsStoredKey(apiKey) ? {} : sealedKey(deps, 'apiKey', apiKey!)),
-      ...(keepsStoredKey(voiceKey) ? {} : sealedKey(deps, 'voiceKey', voiceKey!)),
+      ...(keepsStoredKey(apiKey) ? {} : sealedApiKey(deps, apiKey!)),
+      ...(keepsStoredKey(voiceKey) ? {} : sealedVoiceKey(deps, voiceKey!)),
       updatedAt: deps.clock.now().toISOString(),
       rev: current.rev + 1,
     };
@@ -88,12 +88,15 @@ async function existing(deps: Deps, actor: Actor, id: string): Promise<PromptRec
   return record;
 }
 
-function sealedKey(deps: Deps, field: 'apiKey' | 'voiceKey', plain: string) {
-  const sealed = plain ? seal(deps.config.dataKey, plain) : '';
-  return field === 'apiKey'
-    ? { apiKeySealed: sealed, apiKeyHint: maskKey(plain) }
-    : { voiceKeySealed: sealed, voiceKeyHint: maskKey(plain) };
+function sealedApiKey(deps: Deps, plain: string): Pick<PromptRecord, 'apiKeySealed' | 'apiKeyHint'> {
+  return { apiKeySealed: sealedOrBlank(deps, plain), apiKeyHint: maskKey(plain) };
 }
+
+function sealedVoiceKey(deps: Deps, plain: string): Pick<PromptRecord, 'voiceKeySealed' | 'voiceKeyHint'> {
+  return { voiceKeySealed: sealedOrBlank(deps, plain), voiceKeyHint: maskKey(plain) };
+}
+
+const sealedOrBlank = (deps: Deps, plain: string) => (plain ? seal(deps.config.dataKey, plain) : '');
 
 async function queueName(deps: Deps, companyId: string, queueId: string): Promise<string | undefined> {
   return (await getQueueRecord(deps.table, companyId, queueId))?.name;
