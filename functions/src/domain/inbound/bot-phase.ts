@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps.js';
 import { runChatbot, type BotTurn } from '../chatbot/chatbot.js';
 import { assistantEngine } from '../prompts/assistant.js';
+import { integrationBotEngine } from '../queue-integrations/bot.js';
 import type { TicketRecord } from '../tickets/repo.js';
 
 /**
@@ -19,7 +20,7 @@ export interface BotEngine {
 }
 
 /** In order: the first engine that takes the turn answers it; the chatbot's menus answer when none does. */
-const ENGINES: BotEngine[] = [assistantEngine];
+const ENGINES: BotEngine[] = [integrationBotEngine, assistantEngine];
 
 /** A customer's message on a pending ticket nobody holds: an engine's turn, or else the chatbot's. */
 export async function runBotPhase(deps: Deps, turn: BotTurn): Promise<TicketRecord> {
