@@ -9,6 +9,11 @@ import { automaticFixtures, type AutomaticWorld } from './automatic-fixtures.js'
 import { chatbotFixtures, MINUTE, MONDAY_10H } from './chatbot-fixtures.js';
 
 const CUSTOMER = '5511955554444';
+/** A real 1×1 PNG: files are checked by their bytes (docs/decisions/021). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let ctx: TestContext;
 let sessions: TestSessions;
@@ -54,11 +59,14 @@ async function onConnection(body: Record<string, unknown>) {
 describe('a webhook / n8n bot', () => {
   it("posts each customer message and sends its text back; 'close' closes the ticket", async () => {
     await onConnection({ type: 'n8n', name: 'Fluxo n8n', urlN8N: `${server.url}/webhook/abc` });
-    server.answerWith((call) =>
-      (call.body as { message: { body: string } }).message.body === 'tchau'
-        ? { json: { text: 'Até logo!', action: 'close' } }
-        : { json: { text: 'Olá! Como posso ajudar?' } },
-    );
+    server.answerWith((call) => {
+      if (call.path === '/files/cardapio.png') return { bytes: { data: PNG, contentType: 'image/png' } };
+      const said = (call.body as { message: { body: string } }).message.body;
+      if (said === 'cardápio')
+        return { json: { text: 'Nosso cardápio', mediaUrl: `${server.url}/files/cardapio.png` } };
+      if (said === 'tchau') return { json: { text: 'Até logo!', action: 'close' } };
+      return { json: { text: 'Olá! Como posso ajudar?' } };
+    });
 
     const { ticket } = await says('oi');
     expect(server.calls).toHaveLength(1);
@@ -77,8 +85,12 @@ describe('a webhook / n8n bot', () => {
     expect(await w.received(CUSTOMER, 1)).toEqual(['Olá! Como posso ajudar?']);
     expect(await ticketNow()).toMatchObject({ status: 'pending', userId: null });
 
+    await says('cardápio');
+    const media = (await w.sent(CUSTOMER)).at(-1);
+    expect(media).toMatchObject({ body: 'Nosso cardápio', mediaType: 'image' });
+
     await says('tchau');
-    expect(await sentTexts()).toEqual(['Olá! Como posso ajudar?', 'Até logo!']);
+    expect(await sentTexts()).toEqual(['Olá! Como posso ajudar?', 'Nosso cardápio', 'Até logo!']);
     expect(await getTicketRecord(ctx.deps.table, w.companyId, ticket!.id)).toMatchObject({ status: 'closed' });
   });
 

@@ -8,11 +8,12 @@ export interface BotCall {
   body: unknown;
 }
 
-/** What the server answers a call: a status (200), a JSON body or raw text, after an optional delay. */
+/** What the server answers a call: a status (200), a JSON body, raw text or bytes, after an optional delay. */
 export interface BotAnswer {
   status?: number;
   json?: unknown;
   text?: string;
+  bytes?: { data: Uint8Array; contentType: string };
   delayMs?: number;
 }
 
@@ -30,6 +31,10 @@ export async function startBotServer(answer: (call: BotCall) => BotAnswer = () =
       const reply = state.answer(call);
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
+      if (reply.bytes) {
+        res.writeHead(reply.status ?? 200, { 'content-type': reply.bytes.contentType }).end(reply.bytes.data);
+        return;
+      }
       const text = reply.text ?? (reply.json === undefined ? '' : JSON.stringify(reply.json));
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(text);
     });
