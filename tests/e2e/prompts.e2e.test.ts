@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logIn, realtimeReady } from './browser.js';
-import { apiAs, LIVE, type Api } from './conversation-support.js';
+import { startChatCompletionsServer } from '../../functions/src/testing/chat-completions-server.js';
+import { apiAs, connectedSimulator, customerPhone, eventually, LIVE, type Api } from './conversation-support.js';
 import { screenshotRecorder, settled } from './screenshots.js';
 import { e2eStack } from './stack.js';
 
@@ -9,14 +10,25 @@ const admin = { email: 'e2e-prompts@example.com', password: 'admin-secret' };
 /** The browser's admin: the API's admin session stays valid (one session per user). */
 const browserAdmin = { name: 'Priscila', email: 'priscila.prompts@example.com', password: 'priscila-secret' };
 const API_KEY = 'sk-test-0123456789abcdef';
+const ANSWER = 'Olá! Sou a assistente da loja. Entregamos no sábado, sim.';
 
 const stack = e2eStack('prompts', admin);
 const shots = screenshotRecorder('prompts');
 let api: Api;
+let model: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 
 beforeAll(async () => {
+  // The AI service is a local server speaking OpenAI's chat completions; the engine reads its URL per call.
+  model = await startChatCompletionsServer();
+  model.behave({ answer: ANSWER });
+  process.env.OPENAI_BASE_URL = model.baseUrl;
   api = await apiAs(stack.url, admin);
   await api.post('/users', { ...browserAdmin, profile: 'admin', queueIds: [] });
+});
+
+afterAll(async () => {
+  delete process.env.OPENAI_BASE_URL;
+  await model?.close();
 });
 
 interface Named {
@@ -35,7 +47,7 @@ const toast = (page: Page, text: string) => page.locator('.toast', { hasText: te
 const prompts = async () => (await api.get<{ prompts: StoredPrompt[] }>('/prompt')).prompts;
 
 describe('/prompts in the browser', () => {
-  it('creates a prompt on a queue, edits it keeping its key, points a queue at it and deletes it, live', async () => {
+  it("creates, edits and deletes prompts; the queue's prompt answers a customer until they ask for a person", async () => {
     const suporte = await api.post<Named>('/queue', { name: 'Suporte', color: '#43a047', greetingMessage: 'Olá!' });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
@@ -87,7 +99,6 @@ describe('/prompts in the browser', () => {
     await page.getByRole('button', { name: 'Editar Atendente virtual' }).click();
     await dialog.getByText('Chave atual: ••••cdef').waitFor();
     await dialog.getByLabel('Máximo de Tokens na resposta').fill('150');
-    await shots.take(page, 'dialog-edit');
     await page.getByTestId('prompt-save').click();
     await toast(page, 'Prompt salvo com sucesso!').waitFor(LIVE);
     await row(page, 'Atendente virtual').getByText('150').waitFor(LIVE);
@@ -115,5 +126,53 @@ describe('/prompts in the browser', () => {
     await toast(page, 'Prompt excluído com sucesso!').waitFor(LIVE);
     await row(page, 'Vendas').waitFor({ state: 'detached', ...LIVE });
     expect((await prompts()).map((prompt) => prompt.name)).toEqual(['Atendente virtual']);
+
+    // Spec 3 §3 behaviour: a customer of a connection serving Suporte is answered by the assistant.
+    const connection = await connectedSimulator(api, 'Balcão IA', [suporte.id]);
+    const agent = { name: 'Agente Suporte', email: 'agente.suporte@example.com', password: 'agente-secret' };
+    await api.post('/users', { ...agent, profile: 'user', queueIds: [suporte.id] });
+
+    // A customer writes: the model gets the prompt, the key and the message, and its answer reaches the phone.
+    const joana = customerPhone(api, connection.id, { number: '5511955551234', name: 'Joana Cliente' });
+    await joana.says('Vocês entregam no sábado?');
+    const answered = await eventually(
+      joana.conversation,
+      (messages) =>
+        messages.some((message) => message.from === 'business' && message.body.includes('assistente da loja')),
+      "the assistant's answer on the phone",
+    );
+    expect(answered.find((message) => message.from === 'business')?.body).toBe(ANSWER);
+    expect(model.calls).toHaveLength(1);
+    expect(model.calls[0]).toMatchObject({ authorization: `Bearer ${API_KEY}`, body: { max_tokens: 150 } });
+    const [system, ...history] = model.calls[0]!.body.messages;
+    expect(system!.content).toContain('Você é a assistente da loja. Responda em português, com gentileza.');
+    expect(history).toEqual([{ role: 'user', content: 'Vocês entregam no sábado?' }]);
+
+    // The customer asks for a person: the ticket waits for agents in the pending tab, with a note saying why.
+    const agentPage = await stack.newPage();
+    await agentPage.setViewportSize({ width: 1366, height: 800 });
+    await logIn(agentPage, agent);
+    await agentPage.getByTestId('menu-tickets').click();
+    await agentPage.getByTestId('tickets-tab-pending').click();
+    await joana.says('Quero falar com um atendente, por favor');
+    const item = agentPage
+      .getByTestId('tickets-list-pending')
+      .locator('li[data-testid^="ticket-item-"]')
+      .filter({ hasText: 'Joana Cliente' });
+    await item.filter({ hasText: 'Quero falar com um atendente' }).waitFor(LIVE);
+    const pending = await api.get<{
+      tickets: { id: string; status: string; queueId: string; contact: { number: string } }[];
+    }>('/tickets?status=pending&showAll=true');
+    const ticket = pending.tickets.find((found) => found.contact.number === '5511955551234');
+    expect(ticket).toMatchObject({ status: 'pending', queueId: suporte.id });
+    const notes = await eventually(
+      () => api.get<{ note: string }[]>(`/ticket-notes/list?ticketId=${ticket!.id}`),
+      (found) => found.length > 0,
+      'the handover note',
+    );
+    expect(notes.map((note) => note.note)).toContain('Assistente de IA: o cliente pediu um atendente humano.');
+    expect(model.calls).toHaveLength(1);
+    await settled(agentPage);
+    await shots.take(agentPage, 'handed-over-pending', () => agentPage.waitForTimeout(400));
   });
 });
