@@ -1,6 +1,6 @@
-import { StaleRecord } from '../../platform/guarded-transact.js';
 import { keys } from '../../platform/keys.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import { deleteRevised, putRevised } from '../../platform/revised-put.js';
+import type { Table } from '../../platform/table.js';
 import type { QueueIntegrationFields } from './schema.js';
 
 /**
@@ -46,28 +46,11 @@ export async function putQueueIntegrationRecord(table: Table, record: QueueInteg
     gsi1sk: `${record.name.toLowerCase()}#${record.id}`,
     ...record,
   };
-  const condition =
-    record.rev === 0
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': record.rev - 1 } };
-  await guarded(() => table.put({ ...item }, condition));
+  await putRevised(table, item);
 }
 
 export async function deleteQueueIntegrationRecord(table: Table, record: QueueIntegrationRecord): Promise<void> {
-  await guarded(() =>
-    table.delete(keys.queueIntegration(record.companyId, record.id), {
-      ConditionExpression: 'rev = :rev',
-      ExpressionAttributeValues: { ':rev': record.rev },
-    }),
-  );
-}
-
-async function guarded(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    throw isConditionFailure(error) ? new StaleRecord() : error;
-  }
+  await deleteRevised(table, keys.queueIntegration(record.companyId, record.id), record.rev);
 }
 
 function toRecord(item: QueueIntegrationItem): QueueIntegrationRecord {

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { retryOnStale } from '../../platform/guarded-transact.js';
 import { newId } from '../../platform/ids.js';
+import { definedFields } from '../../platform/revised-update.js';
 import {
   deleteQueueIntegrationRecord,
   getQueueIntegrationRecord,
@@ -86,7 +87,7 @@ export async function updateQueueIntegration(
   const written = await retryOnStale(async () => {
     const current = await existing(deps, actor.companyId, id);
     const json = keepsStoredJson(jsonContent) ? undefined : sealedJson(deps, jsonContent!);
-    const merged = { ...current, ...definedOnly(fields) };
+    const merged = { ...current, ...definedFields(fields) };
     const next: QueueIntegrationRecord = {
       ...current,
       ...completed(merged, (json ?? current).jsonContentSealed !== ''),
@@ -155,8 +156,4 @@ async function publish(
 export function answerOf(record: QueueIntegrationRecord): QueueIntegrationAnswer {
   const { companyId: _c, rev: _r, jsonContentSealed: _s, jsonContentHint, ...fields } = record;
   return { ...fields, jsonContent: jsonContentHint };
-}
-
-function definedOnly<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
