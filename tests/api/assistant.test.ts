@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIngest } from '../../functions/src/domain/inbound/ingest.js';
 import { startChatCompletionsServer } from '../../functions/src/testing/chat-completions-server.js';
+import { startSpeechServer } from '../../functions/src/testing/speech-server.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { startTestSessions, type TestSessions } from '../../functions/src/testing/sessions.js';
 import { automaticFixtures, type AutomaticWorld } from './automatic-fixtures.js';
@@ -15,11 +16,15 @@ let sessions: TestSessions;
 let ai: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 let auto: ReturnType<typeof automaticFixtures>;
 let w: AutomaticWorld;
+let promptId: string;
+let speech: Awaited<ReturnType<typeof startSpeechServer>>;
 
 beforeAll(async () => {
   ai = await startChatCompletionsServer();
   process.env.OPENAI_BASE_URL = ai.baseUrl;
   process.env.OPENAI_TIMEOUT_MS = '300';
+  speech = await startSpeechServer();
+  process.env.SPEECH_BASE_URL = speech.baseUrl;
   ctx = await createTestContext();
   sessions = await startTestSessions(ctx, { ingest: createIngest(ctx.deps) });
   auto = automaticFixtures(ctx);
@@ -28,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await sessions.stop();
   await ai.close();
+  await speech.close();
+  delete process.env.SPEECH_BASE_URL;
   delete process.env.OPENAI_BASE_URL;
   delete process.env.OPENAI_TIMEOUT_MS;
 });
@@ -39,6 +46,7 @@ beforeEach(async () => {
   const body = { name: 'Atendente', prompt: INSTRUCTIONS, apiKey: API_KEY, queueId, maxMessages: 3 };
   const prompt = await ctx.request('POST', '/api/prompt', { token: w.auth.token, body });
   expect(prompt.status).toBe(201);
+  promptId = prompt.body.id;
   const queue = await ctx.request('PUT', `/api/queue/${queueId}`, {
     token: w.auth.token,
     body: { promptId: prompt.body.id },
@@ -115,5 +123,20 @@ describe('the AI assistant', () => {
     expect(await notes(slow.ticket!.id)).toEqual([
       'Assistente de IA: o serviço de IA não respondeu a tempo; a conversa aguarda um atendente.',
     ]);
+  });
+
+  it('also sends the answer as a voice note when the prompt has a voice', async () => {
+    const voice = { voice: 'pt-BR-FranciscaNeural', voiceKey: 'voice-key-0123456789-ABCD', voiceRegion: 'brazilsouth' };
+    const put = await ctx.request('PUT', `/api/prompt/${promptId}`, { token: w.auth.token, body: voice });
+    expect(put.status).toBe(200);
+    await says('Que horas abrem?');
+    const sent = await w.sent(CUSTOMER);
+    expect(sent.map((message) => [message.body, message.mediaType])).toEqual([
+      ['Abrimos às 7h.', 'chat'],
+      ['', 'audio'],
+    ]);
+    const tts = speech.calls.find((call) => call.path === '/cognitiveservices/v1');
+    expect(tts?.key).toBe('voice-key-0123456789-ABCD');
+    expect(tts?.body.toString()).toContain('<voice name="pt-BR-FranciscaNeural">Abrimos às 7h.</voice>');
   });
 });

@@ -11,6 +11,7 @@ import { cachedCompanyPlan } from '../plans/cached-plan.js';
 import { getQueueRecord } from '../queues/repo.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { handOver, isHandedOver } from './assistant-state.js';
+import { heardText, sendVoiceNote } from './assistant-voice.js';
 import { getPromptRecord, type PromptRecord } from './repo.js';
 
 /**
@@ -63,13 +64,18 @@ async function promptIdOf(deps: Deps, turn: BotTurn): Promise<string | null> {
 
 async function converse(deps: Deps, turn: BotTurn, prompt: PromptRecord): Promise<TicketRecord> {
   const { ticket } = turn;
+  const heard = await heardText(deps, prompt, turn.message);
+  if (heard !== undefined && asksForHuman(heard)) {
+    await handOver(deps, ticket, 'customer');
+    return ticket;
+  }
   let answer: string;
   try {
     answer = await completeChat(aiSettingsFromEnv(), {
       apiKey: unseal(deps.config.dataKey, prompt.apiKeySealed),
       messages: [
         { role: 'system', content: `${prompt.prompt}\n\n${HANDOVER_INSTRUCTION}` },
-        ...(await history(deps, turn, prompt.maxMessages)),
+        ...(await history(deps, turn, prompt.maxMessages, heard)),
       ],
       maxTokens: prompt.maxTokens,
       temperature: prompt.temperature,
@@ -85,13 +91,16 @@ async function converse(deps: Deps, turn: BotTurn, prompt: PromptRecord): Promis
   if (now.status !== 'pending' || now.userId) return now;
   const handsOver = answer.includes(HANDOVER_MARKER);
   const text = answer.split(HANDOVER_MARKER).join('').trim();
-  if (text) await sendAutomatic(deps, now, text, { contact: turn.contact });
+  if (text) {
+    await sendAutomatic(deps, now, text, { contact: turn.contact });
+    await sendVoiceNote(deps, { ticket: now, contact: turn.contact, prompt }, text);
+  }
   if (handsOver) await handOver(deps, now, 'model');
   return now;
 }
 
 /** The ticket's last `max` messages, oldest first: the customer's as `user`, the company's as `assistant`. */
-async function history(deps: Deps, turn: BotTurn, max: number): Promise<ChatMessage[]> {
+async function history(deps: Deps, turn: BotTurn, max: number, heard?: string): Promise<ChatMessage[]> {
   const { ticket } = turn;
   const page = await listChatPage(
     deps.table,
@@ -103,7 +112,10 @@ async function history(deps: Deps, turn: BotTurn, max: number): Promise<ChatMess
   return ofTicket
     .slice(0, max)
     .reverse()
-    .map((message) => ({ role: message.fromMe ? 'assistant' : 'user', content: contentOf(message) }));
+    .map((message) => ({
+      role: message.fromMe ? 'assistant' : 'user',
+      content: heard !== undefined && message.id === turn.message.id ? heard : contentOf(message),
+    }));
 }
 
 function contentOf(message: MessageRecord): string {
