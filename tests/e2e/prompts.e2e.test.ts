@@ -174,5 +174,15 @@ describe('/prompts in the browser', () => {
     expect(model.calls).toHaveLength(1);
     await settled(agentPage);
     await shots.take(agentPage, 'handed-over-pending', () => agentPage.waitForTimeout(400));
+
+    // The connection form offers the prompts too (spec 1 §3: promptId on connections).
+    await page.goto('/connections');
+    await page.getByRole('button', { name: 'Editar Balcão IA' }).click();
+    const connectionModal = page.getByTestId('connection-modal');
+    await connectionModal.getByLabel('Prompt').selectOption({ label: 'Atendente virtual' });
+    await shots.take(page, 'connection-modal', () => connectionModal.getByLabel('Prompt').scrollIntoViewIfNeeded());
+    await connectionModal.getByRole('button', { name: 'Salvar' }).click();
+    await connectionModal.waitFor({ state: 'detached', ...LIVE });
+    expect((await api.get<{ promptId: string | null }>(`/whatsapp/${connection.id}`)).promptId).toBe(created!.id);
   });
 });
