@@ -109,8 +109,9 @@ describe('announcements in the browser', () => {
     await badge(colleague).filter({ hasText: '2' }).waitFor(LIVE);
     await openPopover(colleague);
     // Priority first: the high one above the low one.
-    const titles = await panel(colleague).locator('.announcement-item strong').allTextContents();
-    expect(titles).toEqual(['Nova versão do painel', 'Manutenção programada']);
+    // The popover's list loads when it opens: wait for it rather than read it at once.
+    const titles = () => panel(colleague).locator('.announcement-item strong').allTextContents();
+    await expect.poll(titles, LIVE).toEqual(['Nova versão do painel', 'Manutenção programada']);
     await badge(colleague).waitFor({ state: 'detached' });
     // One published while the popover is open shows in it at once, and counts as seen.
     await callApi(admin, 'POST', '/announcements', { title: 'Plantão de feriado', text: 'Escala na intranet.' });
