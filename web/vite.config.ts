@@ -27,7 +27,7 @@ function loadedAtStart(id: string, getModuleInfo: ModuleInfoOf, seen = new Set<s
  * this path (the CSP allows nothing else), copied from the package into the build and served by the dev server.
  * It is not part of the app: no page imports it, so it never weighs on a load.
  */
-const API_REFERENCE_PATH = 'api-reference/standalone.js';
+const API_REFERENCE_PATH = 'vendor/scalar-api-reference.js';
 function apiReference(): Plugin {
   // The package exports no path to it: found beside its main module (dist/index.js → dist/browser/standalone.js).
   const main = createRequire(import.meta.url).resolve('@scalar/api-reference');
@@ -94,5 +94,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions, no module state between files: one thread and one module graph for all (docs/decisions/057).
+    pool: 'threads',
   },
 });
