@@ -17,6 +17,7 @@ let ai: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 let auto: ReturnType<typeof automaticFixtures>;
 let w: AutomaticWorld;
 let promptId: string;
+let queueId: string;
 let speech: Awaited<ReturnType<typeof startSpeechServer>>;
 
 beforeAll(async () => {
@@ -42,7 +43,7 @@ afterAll(async () => {
 /** A connection whose one queue (Vendas) is answered by a prompt with `fields`. */
 beforeEach(async () => {
   w = await auto.world();
-  const queueId = await chatbotFixtures(ctx, w).queue('Vendas');
+  queueId = await chatbotFixtures(ctx, w).queue('Vendas');
   const body = { name: 'Atendente', prompt: INSTRUCTIONS, apiKey: API_KEY, queueId, maxMessages: 3 };
   const prompt = await ctx.request('POST', '/api/prompt', { token: w.auth.token, body });
   expect(prompt.status).toBe(201);
@@ -138,5 +139,12 @@ describe('the AI assistant', () => {
     const tts = speech.calls.find((call) => call.path === '/cognitiveservices/v1');
     expect(tts?.key).toBe('voice-key-0123456789-ABCD');
     expect(tts?.body.toString()).toContain('<voice name="pt-BR-FranciscaNeural">Abrimos às 7h.</voice>');
+  });
+
+  it('answers a queue whose form names no prompt when a prompt is saved on that queue', async () => {
+    const put = await ctx.request('PUT', `/api/queue/${queueId}`, { token: w.auth.token, body: { promptId: '' } });
+    expect(put.status).toBe(200);
+    await says('Vocês entregam?');
+    expect(await w.received(CUSTOMER, 1)).toEqual(['Abrimos às 7h.']);
   });
 });

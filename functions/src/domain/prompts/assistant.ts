@@ -12,7 +12,7 @@ import { getQueueRecord } from '../queues/repo.js';
 import { getTicketRecord, type TicketRecord } from '../tickets/repo.js';
 import { handOver, isHandedOver } from './assistant-state.js';
 import { heardText, sendVoiceNote } from './assistant-voice.js';
-import { getPromptRecord, type PromptRecord } from './repo.js';
+import { getPromptRecord, listPromptRecords, type PromptRecord } from './repo.js';
 
 /**
  * The model's way to hand the conversation to people (docs/decisions/052): an answer containing it stops the
@@ -39,12 +39,10 @@ export const assistantEngine: BotEngine = {
   async answer(deps, turn) {
     const { ticket } = turn;
     if (ticket.isGroup) return undefined;
-    const promptId = await promptIdOf(deps, turn);
-    if (!promptId) return undefined;
     const plan = await cachedCompanyPlan(deps, ticket.companyId);
     if (plan && !plan.useOpenAi) return undefined;
-    const prompt = await getPromptRecord(deps.table, ticket.companyId, promptId);
-    // A deleted prompt: the queue's menus answer.
+    const prompt = await promptOf(deps, turn);
+    // No prompt (or a deleted one): the queue's menus answer.
     if (!prompt) return undefined;
     // Handed over: people answer; neither the assistant nor the menus speak again.
     if (await isHandedOver(deps, ticket)) return ticket;
@@ -56,10 +54,17 @@ export const assistantEngine: BotEngine = {
   },
 };
 
-async function promptIdOf(deps: Deps, turn: BotTurn): Promise<string | null> {
+/**
+ * The prompt the queue names by `promptId` (or the connection, while the ticket has no queue); a queue that names
+ * none is still answered by a prompt saved on it (the prompt's `queueId`: spec 3 §1, "tied to a queue").
+ */
+async function promptOf(deps: Deps, turn: BotTurn): Promise<PromptRecord | undefined> {
   const { ticket, connection } = turn;
-  if (!ticket.queueId) return connection.promptId;
-  return (await getQueueRecord(deps.table, ticket.companyId, ticket.queueId))?.promptId ?? null;
+  const { companyId, queueId } = ticket;
+  if (!queueId) return connection.promptId ? getPromptRecord(deps.table, companyId, connection.promptId) : undefined;
+  const named = (await getQueueRecord(deps.table, companyId, queueId))?.promptId;
+  if (named) return getPromptRecord(deps.table, companyId, named);
+  return (await listPromptRecords(deps.table, companyId)).find((prompt) => prompt.queueId === queueId);
 }
 
 async function converse(deps: Deps, turn: BotTurn, prompt: PromptRecord): Promise<TicketRecord> {
