@@ -1,4 +1,3 @@
-import type { ParseKeys } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -34,6 +33,7 @@ import {
   TicketsRoute,
   TodoPage,
   UsersRoute,
+  MessagesApiPage,
   WebhooksPage,
 } from './lazy/pages';
 import { ShellSkeleton } from './lazy/skeletons';
@@ -41,18 +41,12 @@ import { CampaignsGate } from './routes/campaigns-gate';
 import { AdminOnly, PrivateOnly, PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { PlanFeatureGate } from './routes/plan-feature-gate';
-import { PlaceholderRoute } from './routes/placeholder-route';
 
 /** A route whose page is a chunk of its own; `handle.preload` lets a deep link fetch it before the session check. */
 const lazyRoute = (path: string, Page: LazyPage<object>): RouteObject => ({
   path,
   element: <Page />,
   handle: { preload: Page.preload },
-});
-
-const placeholder = (path: string, titleKey: ParseKeys): RouteObject => ({
-  path,
-  element: <PlaceholderRoute titleKey={titleKey} />,
 });
 
 /** Spec 3 §2, the complete route table. */
@@ -80,7 +74,7 @@ const shellRoutes: RouteObject[] = [
   { element: <PlanFeatureGate flag="useCampaigns" />, children: [lazyRoute('files', FileListsPage)] },
   { element: <PlanFeatureGate flag="useOpenAi" />, children: [lazyRoute('prompts', PromptsPage)] },
   lazyRoute('queue-integration', QueueIntegrationsPage),
-  placeholder('messages-api', 'menu.messagesApi'),
+  { element: <PlanFeatureGate flag="useExternalApi" />, children: [lazyRoute('messages-api', MessagesApiPage)] },
   lazyRoute('settings', SettingsRoute),
   { element: <PlanFeatureGate flag="useKanban" />, children: [lazyRoute('kanban', KanbanPage)] },
   lazyRoute('announcements', AnnouncementsPage),

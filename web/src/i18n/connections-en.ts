@@ -58,6 +58,8 @@ export const connectionsEn: ConnectionTexts = {
     expiresInactiveMessage: 'Message on closing for inactivity',
     token: 'Token',
     regenerateToken: 'Generate a new token',
+    copyToken: 'Copy token',
+    tokenCopied: 'Copied!',
     expiresTicket: 'Close open chats after x minutes',
     timeUseBotQueues: 'Minutes between bot sends',
     maxUseBotQueues: 'Send bot x times',

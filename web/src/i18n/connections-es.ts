@@ -59,6 +59,8 @@ export const connectionsEs: ConnectionTexts = {
     expiresInactiveMessage: 'Mensaje de cierre por inactividad',
     token: 'Token',
     regenerateToken: 'Generar un nuevo token',
+    copyToken: 'Copiar token',
+    tokenCopied: '¡Copiado!',
     expiresTicket: 'Cerrar chats abiertos después de x minutos',
     timeUseBotQueues: 'Intervalo en minutos entre envíos del bot',
     maxUseBotQueues: 'Enviar bot x veces',

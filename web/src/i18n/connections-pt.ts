@@ -56,6 +56,8 @@ export const connectionsPt = {
     expiresInactiveMessage: 'Mensagem de encerramento por inatividade',
     token: 'Token',
     regenerateToken: 'Gerar novo token',
+    copyToken: 'Copiar token',
+    tokenCopied: 'Copiado!',
     expiresTicket: 'Encerrar chats abertos após x minutos',
     timeUseBotQueues: 'Intervalo em minutos entre envio de bot',
     maxUseBotQueues: 'Enviar bot x vezes',

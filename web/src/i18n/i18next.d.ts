@@ -7,6 +7,7 @@ import type { chatsPt } from './chats-pt';
 import type { contactListsPt } from './contact-lists-pt';
 import type { fileListsPt } from './file-lists-pt';
 import type { kanbanPt } from './kanban-pt';
+import type { messagesApiPt } from './messages-api-pt';
 import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 import type { pt } from './pt';
 import type { promptsPt } from './prompts-pt';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       prompts: typeof promptsPt;
       queueIntegrations: typeof queueIntegrationsPt;
       webhooks: typeof webhooksPt;
+      messagesApi: typeof messagesApiPt;
     };
   }
 }

@@ -5,7 +5,7 @@ import type { ApiEnv } from './access.js';
 import { messagesApiRoutes } from './routes.js';
 
 /** Where the web build puts Scalar's standalone bundle (web/vite.config.ts): our origin, never a CDN. */
-export const API_REFERENCE_SCRIPT = '/api-reference/standalone.js';
+export const API_REFERENCE_SCRIPT = '/vendor/scalar-api-reference.js';
 
 /** The public API as the document describes it: every route in it is public and takes a connection's token. */
 export const publicApi = new OpenAPIHono<ApiEnv>().route('/messages', messagesApiRoutes);
@@ -46,7 +46,16 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: false, telemetry: false });
+/** Scalar's options: nothing that calls its cloud (fonts, telemetry, the AI agent, MCP, developer tools). */
+const configuration = JSON.stringify({
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  documentDownloadType: 'json',
+  authentication: { preferredSecurityScheme: 'bearerAuth' },
+});
 
 const page = `<!doctype html>
 <html lang="pt-BR">

@@ -129,3 +129,7 @@ export const PromptsPage = lazyPage(
   () => import('../../features/prompts/components/prompts-page'),
   (module) => module.PromptsPage,
 );
+export const MessagesApiPage = lazyPage(
+  () => import('../../features/messages-api/components/messages-api-page'),
+  (module) => module.MessagesApiPage,
+);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { FieldFrame, TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 import type { FieldErrors } from '../../../lib/form';
@@ -38,6 +39,12 @@ export function ConnectionSettingsFields({ values, errors, queues, onChange }: C
         >
           <Icon name="refresh" size={18} />
         </button>
+        <CopyButton
+          text={values.token}
+          label={t('connectionModal.copyToken')}
+          copiedLabel={t('connectionModal.tokenCopied')}
+          data-testid="connection-token-copy"
+        />
       </div>
       <div className="form-row form-row-3">
         {MINUTES_FIELDS.map((field) => (

@@ -1,12 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { formatBRL } from '../../../lib/money';
 import type { PixCharge } from '../api/create-subscription';
 import { BILLING_NS } from '../texts';
-
-/** Spec 2 §9: the copy button's label resets after 1 s. */
-export const COPIED_RESET_MS = 1000;
 
 interface PixViewProps {
   charge: PixCharge;
@@ -22,23 +20,7 @@ interface PixViewProps {
 export function PixView({ charge, onSandboxPay, sandboxBusy }: PixViewProps) {
   const { t } = useTranslation(BILLING_NS);
   const code = charge.qrcode.qrcode;
-  const [copied, setCopied] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  // Without clipboard access (an insecure origin, a refused permission) the code is selected for the user to copy.
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      codeInput.current?.select();
-    }
-  };
 
   return (
     <div className="pix-view" data-testid="pix-view">
@@ -55,9 +37,14 @@ export function PixView({ charge, onSandboxPay, sandboxBusy }: PixViewProps) {
         <span className="field-label">{t('pix.code')}</span>
         <span className="pix-code-row">
           <input ref={codeInput} className="input" readOnly value={code} onFocus={(event) => event.target.select()} />
-          <button type="button" className="btn btn-ghost" onClick={() => void copy()} data-testid="pix-copy">
-            {copied ? t('pix.copied') : t('pix.copy')}
-          </button>
+          <CopyButton
+            text={code}
+            label={t('pix.copy')}
+            copiedLabel={t('pix.copied')}
+            // Without clipboard access (an insecure origin, a refused permission) the code is selected instead.
+            onCopyFailed={() => codeInput.current?.select()}
+            data-testid="pix-copy"
+          />
         </span>
       </label>
       <p className="muted pix-waiting">{t('pix.waiting')}</p>

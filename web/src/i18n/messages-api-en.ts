@@ -1,0 +1,35 @@
+import type { messagesApiPt } from './messages-api-pt';
+
+export const messagesApiEn: typeof messagesApiPt = {
+  title: 'Messages API',
+  intro:
+    "Send text messages and files through your connections from other systems. Each connection has its own token: copy it in Connections, in the connection's form.",
+  howTitle: 'How to send',
+  endpoint: 'Endpoint',
+  auth: "Authentication: the Authorization: Bearer header followed by the connection's token.",
+  numberRule:
+    'The number must be digits only: country code, area code and number (e.g. 5511999998888), 8 to 15 digits, no +, spaces or dashes.',
+  textTitle: 'Text message',
+  textHelp: 'JSON body with number and body.',
+  mediaTitle: 'Message with a file',
+  mediaHelp: 'Multipart form with number, body (caption, optional) and medias (one or more files).',
+  answerHelp: 'The answer carries the message id (id), the ticket (ticketId) and the contact (contactId).',
+  limits: 'Limit: 60 sends a minute per token. Files up to 16 MB.',
+  reference: 'API reference (OpenAPI)',
+  referenceHint: 'Interactive documentation with every field, answer and error code.',
+  document: 'OpenAPI document (JSON)',
+  copy: 'Copy',
+  copied: 'Copied!',
+  testTextTitle: 'Test sending a text',
+  testMediaTitle: 'Test sending a file',
+  token: 'Token',
+  number: 'Number',
+  numberHint: 'Digits only: country code, area code and number.',
+  body: 'Message',
+  caption: 'Caption (optional)',
+  file: 'File',
+  send: 'Send',
+  sent: 'Message sent successfully.',
+  required: 'Required',
+  fileRequired: 'Choose a file',
+};

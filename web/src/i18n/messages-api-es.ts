@@ -1,0 +1,35 @@
+import type { messagesApiPt } from './messages-api-pt';
+
+export const messagesApiEs: typeof messagesApiPt = {
+  title: 'API de mensajes',
+  intro:
+    'Envíe mensajes de texto y archivos por sus conexiones desde otros sistemas. Cada conexión tiene su token: cópielo en Conexiones, en el formulario de la conexión.',
+  howTitle: 'Cómo enviar',
+  endpoint: 'Dirección',
+  auth: 'Autenticación: el encabezado Authorization: Bearer seguido del token de la conexión.',
+  numberRule:
+    'El número debe tener solo dígitos: código de país, de área y número (ej.: 5511999998888), de 8 a 15 dígitos, sin +, espacios ni guiones.',
+  textTitle: 'Mensaje de texto',
+  textHelp: 'Cuerpo JSON con number y body.',
+  mediaTitle: 'Mensaje con archivo',
+  mediaHelp: 'Formulario multipart con number, body (leyenda, opcional) y medias (uno o más archivos).',
+  answerHelp: 'La respuesta trae el id del mensaje (id), el ticket (ticketId) y el contacto (contactId).',
+  limits: 'Límite: 60 envíos por minuto por token. Archivos de hasta 16 MB.',
+  reference: 'Referencia de la API (OpenAPI)',
+  referenceHint: 'Documentación interactiva con todos los campos, respuestas y códigos de error.',
+  document: 'Documento OpenAPI (JSON)',
+  copy: 'Copiar',
+  copied: '¡Copiado!',
+  testTextTitle: 'Probar envío de texto',
+  testMediaTitle: 'Probar envío de archivo',
+  token: 'Token',
+  number: 'Número',
+  numberHint: 'Solo dígitos: código de país, de área y número.',
+  body: 'Mensaje',
+  caption: 'Leyenda (opcional)',
+  file: 'Archivo',
+  send: 'Enviar',
+  sent: 'Mensaje enviado con éxito.',
+  required: 'Obligatorio',
+  fileRequired: 'Elija un archivo',
+};
