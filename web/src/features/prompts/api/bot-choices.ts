@@ -15,8 +15,8 @@ export interface BotChoice {
 const MAX_INTEGRATION_PAGES = 10;
 
 /**
- * The prompts a form may choose from. Quiet: a plan without AI prompts answers 403, and the form then simply does
- * not offer the choice (no error toast, no retry).
+ * The prompts a form may choose from. Quiet: a failure (an API refusing the plan's feature, say) leaves the form
+ * without the choice, with no error toast and no retry.
  */
 export const promptChoicesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '../../../components/ui/field';
+import { RecordSelect } from '../../../components/ui/record-select';
 import { useIntegrationChoices, usePromptChoices, type BotChoice } from '../api/bot-choices';
 import { PROMPTS_NS } from '../texts';
 
@@ -20,34 +20,10 @@ interface ChoiceSelectProps extends ChoiceProps {
 
 /**
  * A select of the bots a record may point at, shown only once the API listed them: a plan without the feature (or
- * an API not there) leaves the form as it was. A stored choice the list lacks stays chosen, shown by its id.
+ * an API not there) leaves the form as it was.
  */
-function ChoiceSelect({ choices, label, noneText, name, value, onChange, error }: ChoiceSelectProps) {
-  if (!choices.isSuccess) return null;
-  const chosen = value ?? '';
-  const missing = chosen !== '' && !choices.data.some((choice) => choice.id === chosen);
-  return (
-    <FieldFrame label={label} error={error}>
-      {({ inputId, describedBy }) => (
-        <select
-          id={inputId}
-          name={name}
-          className="input"
-          aria-describedby={describedBy}
-          value={chosen}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{noneText}</option>
-          {missing && <option value={chosen}>{chosen}</option>}
-          {choices.data.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
+function ChoiceSelect({ choices, ...select }: ChoiceSelectProps) {
+  return choices.isSuccess ? <RecordSelect records={choices.data} {...select} /> : null;
 }
 
 /** The AI prompt that answers a queue's (or a connection's) customers while no agent holds the ticket. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { RecordSelect } from '../../../components/ui/record-select';
 import { useRecordForm } from '../../../hooks/use-save-form';
 import { useQueues } from '../../queues/api/get-queues';
 import type { PromptAnswer } from '@domain/prompts/schema';
@@ -64,26 +65,15 @@ export function PromptModal({ record, onClose }: PromptModalProps) {
               hint={record?.apiKey ? t('modal.apiKeyKept', { masked: record.apiKey }) : undefined}
               onChange={(event) => change({ apiKey: event.target.value })}
             />
-            <FieldFrame label={t('modal.queue')} error={errors.queueId}>
-              {({ inputId, describedBy }) => (
-                <select
-                  id={inputId}
-                  name="queueId"
-                  className="input"
-                  aria-invalid={Boolean(errors.queueId)}
-                  aria-describedby={describedBy}
-                  value={values.queueId}
-                  onChange={(event) => change({ queueId: event.target.value })}
-                >
-                  <option value="">{t('modal.chooseQueue')}</option>
-                  {queues.map((queue) => (
-                    <option key={queue.id} value={queue.id}>
-                      {queue.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
+            <RecordSelect
+              label={t('modal.queue')}
+              name="queueId"
+              noneText={t('modal.chooseQueue')}
+              records={queues}
+              value={values.queueId}
+              error={errors.queueId}
+              onChange={(queueId) => change({ queueId })}
+            />
           </div>
           <PromptModelFields values={values} errors={errors} onChange={change} />
           <PromptVoiceFields values={values} errors={errors} maskedKey={record?.voiceKey} onChange={change} />

@@ -10,43 +10,35 @@ interface PromptModelFieldsProps {
   onChange: (changes: Partial<PromptFormValues>) => void;
 }
 
+type NumberField = 'maxTokens' | 'temperature' | 'maxMessages';
+
+/** Each number's bounds as the API checks them (temperature 0–2 in tenths; the others whole). */
+const NUMBER_FIELDS: { field: NumberField; min: number; max?: number; step?: number }[] = [
+  { field: 'maxTokens', min: 1 },
+  { field: 'temperature', min: 0, max: 2, step: 0.1 },
+  { field: 'maxMessages', min: 1 },
+];
+
 /** How the model answers: the answer's length in tokens, its temperature, and how much history goes with it. */
 export function PromptModelFields({ values, errors, onChange }: PromptModelFieldsProps) {
   const { t } = useTranslation(PROMPTS_NS);
   return (
     <div className="prompt-row prompt-row-3">
-      <TextField
-        label={t('modal.maxTokens')}
-        name="maxTokens"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        value={values.maxTokens}
-        error={errors.maxTokens}
-        onChange={(event) => onChange({ maxTokens: event.target.value })}
-      />
-      <TextField
-        label={t('modal.temperature')}
-        name="temperature"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={2}
-        step={0.1}
-        value={values.temperature}
-        error={errors.temperature}
-        onChange={(event) => onChange({ temperature: event.target.value })}
-      />
-      <TextField
-        label={t('modal.maxMessages')}
-        name="maxMessages"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        value={values.maxMessages}
-        error={errors.maxMessages}
-        onChange={(event) => onChange({ maxMessages: event.target.value })}
-      />
+      {NUMBER_FIELDS.map(({ field, min, max, step }) => (
+        <TextField
+          key={field}
+          label={t(`modal.${field}`)}
+          name={field}
+          type="number"
+          inputMode={step ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={step}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+        />
+      ))}
     </div>
   );
 }
