@@ -94,13 +94,17 @@ describe('a webhook / n8n bot', () => {
     expect(await getTicketRecord(ctx.deps.table, w.companyId, ticket!.id)).toMatchObject({ status: 'closed' });
   });
 
-  it("'queue' hands the ticket to the queue named; the bot then stays silent in it", async () => {
+  it("answers in a queue whose integrationId is set; 'queue' hands the ticket over, then it is silent", async () => {
     const bot = chatbotFixtures(ctx, w);
-    const suporte = await bot.queue('Suporte', { greetingMessage: '' });
-    await onConnection({ type: 'webhook', name: 'Robô', urlN8N: `${server.url}/hook` });
+    const integrationId = await integration({ type: 'webhook', name: 'Robô', urlN8N: `${server.url}/hook` });
+    const suporte = await bot.queue('Suporte');
+    const vendas = await bot.queue('Vendas', { integrationId });
+    // One queue: the ticket opens in Vendas, whose integration answers from the first message.
+    await bot.serve([vendas]);
     server.answerWith(() => ({ json: { text: 'Vou te passar para o suporte.', action: 'queue', queueId: suporte } }));
 
     await says('quero ajuda');
+    expect(server.calls[0]?.body).toMatchObject({ message: { body: 'quero ajuda' }, ticket: { queueId: vendas } });
     expect(await ticketNow()).toMatchObject({ status: 'pending', queueId: suporte, userId: null });
     await says('alô?');
     expect(server.calls).toHaveLength(1);
