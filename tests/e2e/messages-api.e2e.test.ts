@@ -92,6 +92,24 @@ describe('the /messages-api page in the browser', () => {
     });
   });
 
+  it('shows the connection’s token in its form with regenerate and copy', async () => {
+    const [connection] = await api.get<{ id: string; name: string; token: string }[]>('/whatsapp');
+    const context = await stack.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await logIn(page, integrator);
+    await page.goto('/connections');
+    const row = page.getByTestId('connection-row').filter({ hasText: connection!.name });
+    await row.getByRole('button', { name: /^Editar/ }).click();
+    const modal = page.getByTestId('connection-modal');
+    expect(await modal.getByLabel('Token', { exact: true }).inputValue()).toBe(connection!.token);
+    const copy = modal.getByTestId('connection-token-copy');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copiado!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(connection!.token);
+    await shots.take(page, 'connection-token', () => settled(page));
+  });
+
   it('links a reference page that renders the OpenAPI document with nothing from outside our origin', async () => {
     const page = await stack.newPage();
     const outside: string[] = [];
