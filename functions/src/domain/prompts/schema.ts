@@ -29,14 +29,19 @@ const voiceRegion = z
   .max(40, 'Too Long!')
   .regex(/^[a-z0-9-]*$/i, 'Região inválida');
 
+/** A number, or a form's numeric text ('300'); anything else (arrays, objects) is refused, not coerced. */
+const numberOrNumericText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+const numeric = (rule: z.ZodNumber) => z.preprocess(numberOrNumericText, rule);
+
 export const PromptCreate = z.object({
   name,
   prompt: instructions,
   apiKey: key.refine((value) => value.length > 0, 'Obrigatório'),
   queueId,
-  maxTokens: z.coerce.number().int().min(1).max(4096).default(PROMPT_DEFAULTS.maxTokens),
-  temperature: z.coerce.number().min(0).max(2).default(PROMPT_DEFAULTS.temperature),
-  maxMessages: z.coerce.number().int().min(1).max(50).default(PROMPT_DEFAULTS.maxMessages),
+  maxTokens: numeric(z.number().int().min(1).max(4096)).default(PROMPT_DEFAULTS.maxTokens),
+  temperature: numeric(z.number().min(0).max(2)).default(PROMPT_DEFAULTS.temperature),
+  maxMessages: numeric(z.number().int().min(1).max(50)).default(PROMPT_DEFAULTS.maxMessages),
   voice: z.string().trim().min(1).max(64).default(PROMPT_DEFAULTS.voice),
   voiceKey: key.default(''),
   voiceRegion: voiceRegion.default(''),
