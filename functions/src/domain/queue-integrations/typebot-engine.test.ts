@@ -66,6 +66,9 @@ describe('the Typebot engine', () => {
       path: '/api/v1/sessions/s9/continueChat',
       body: { message: { text: 'Suporte' } },
     });
+    const picture = { ...turn('', { sessionId: 's9' }), mediaUrl: 'https://media.example.com/foto.png' };
+    await typebotEngine.turn({} as Deps, picture);
+    expect(server.calls.at(-1)?.body).toMatchObject({ message: { text: 'https://media.example.com/foto.png' } });
   });
 
   it("takes a '#{…}' bubble as an action and the flow's end as a hand-over", async () => {

@@ -12,7 +12,8 @@ import { WebhookAnswer } from './webhook-engine.js';
 export const typebotEngine: IntegrationEngine = {
   async turn(_deps, turn): Promise<IntegrationReply> {
     const { integration } = turn;
-    const text = turn.message.body.trim();
+    // A file without a caption answers with its link (Typebot takes text; a file input accepts a URL).
+    const text = turn.message.body.trim() || turn.mediaUrl || '';
     const said = text.toLowerCase();
     if (keyword(integration.typebotKeywordFinish) === said) return { messages: [], action: 'queue' };
     const restart = keyword(integration.typebotKeywordRestart) === said;
