@@ -22,7 +22,9 @@ afterAll(() => receiver.close());
 
 describe('/webhooks in the browser (docs/decisions/056)', () => {
   it('registers an endpoint, shows its secret once, sends a test event and shows the delivery in the log', async () => {
-    const page = await stack.newPage();
+    const context = await stack.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
     const live = realtimeReady(page);
     await logIn(page, admin);
@@ -48,6 +50,13 @@ describe('/webhooks in the browser (docs/decisions/056)', () => {
     await secretDialog.waitFor(LIVE);
     const secret = await page.getByTestId('webhook-secret-value').inputValue();
     expect(secret).toMatch(/^whsec_/);
+    // The label changes once the clipboard took the secret, and back after 1 s.
+    const copy = secretDialog.locator('.webhook-secret-row button');
+    await expect.poll(() => copy.textContent()).toBe('Copiar');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copiado!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expect.poll(() => copy.textContent()).toBe('Copiar');
     // The save's toast goes by itself; the dialog stays until the secret is taken.
     await page.locator('.toast').waitFor({ state: 'detached', ...LIVE });
     await shots.take(page, 'secret', transitions(page));
