@@ -12,6 +12,20 @@ const apiServer = 'http://localhost:3000';
 const REACT_PACKAGES =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
 
+/**
+ * Small modules the shell's lazy parts (dashboard, notifications, alerts) share with pages, in one chunk the first
+ * load fetches anyway, and the copy button alone: left to the 1 kB merge (experimentalMinChunkSize), rollup put them
+ * with page code (form helpers, the plans query, a table row, the copy button) that the first load then fetched too
+ * (docs/decisions/032).
+ */
+const SHELL_SHARED = [
+  { file: '/src/features/settings/settings-cache.ts', chunk: 'shell-shared' },
+  { file: '/src/features/connections/connection-events.ts', chunk: 'shell-shared' },
+  { file: '/src/components/ui/load-on-intent.tsx', chunk: 'shell-shared' },
+  { file: '/node_modules/clsx/dist/clsx.mjs', chunk: 'shell-shared' },
+  { file: '/src/components/ui/copy-button.tsx', chunk: 'copy-button' },
+];
+
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
 /** Whether the entry imports the module through static imports alone, i.e. it loads with the first page. */
@@ -83,6 +97,8 @@ export default defineConfig({
         // loads (i18next, TanStack Query) in `vendor`. A library only lazy pages import (recharts, headlessui,
         // react-day-picker) stays with those pages' chunks, so the first page does not carry it.
         manualChunks: (id, { getModuleInfo }) => {
+          const own = SHELL_SHARED.find((shared) => id.endsWith(shared.file));
+          if (own) return own.chunk;
           if (!id.includes('node_modules')) return undefined;
           if (REACT_PACKAGES.test(id)) return 'react';
           return loadedAtStart(id, getModuleInfo) ? 'vendor' : undefined;

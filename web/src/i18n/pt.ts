@@ -1,5 +1,6 @@
 import { dashboardPt } from './dashboard-pt';
 import { ticketsPt } from './tickets-pt';
+import type { apiErrorsPt } from './api-errors-pt';
 import type { adminPt, connectionsPagePt, contactsPagePt, conversationPagePt, queuesPagePt } from './lazy-pt';
 
 /** Portuguese, the fallback language: every key lives here first (texts as the spec gives them). */
@@ -238,15 +239,6 @@ export const pt = {
     ERR_CAMPAIGN_STATUS: 'O status da campanha não permite esta ação.',
     ERR_QUEUE_OPTION_EXISTS: 'Já existe uma opção com este número neste nível.',
     ERR_NO_QUEUE_OPTION_FOUND: 'Nenhuma opção de fila encontrada com este ID.',
-    ERR_API_TOKEN_TAKEN: 'Token já usado por outra conexão.',
-    ERR_API_TOKEN_MISSING: 'Informe o token da conexão.',
-    ERR_API_TOKEN_INVALID: 'Token inválido.',
-    ERR_API_INVALID_NUMBER: 'Número inválido: só dígitos, de 8 a 15.',
-    ERR_API_RATE_LIMITED: 'Muitos envios. Aguarde e tente de novo.',
-    ERR_INTEGRATION_UNREACHABLE: 'A integração não respondeu.',
-    ERR_INTEGRATION_REJECTED: 'A integração respondeu com erro.',
-    ERR_INTEGRATION_CREDENTIALS: 'Credenciais recusadas.',
-    ERR_INTEGRATION_BAD_ANSWER: 'Resposta inesperada da integração.',
     ERR_INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
   },
 };
@@ -258,6 +250,7 @@ export type Translation = Texts<
     typeof connectionsPagePt &
     typeof conversationPagePt &
     typeof contactsPagePt &
-    typeof queuesPagePt
+    typeof queuesPagePt &
+    typeof apiErrorsPt
 >;
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
