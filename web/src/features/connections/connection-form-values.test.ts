@@ -53,8 +53,16 @@ describe('connection form', () => {
     expect(toConnectionPayload({ ...valid, token: generateToken() }).ok).toBe(true);
   });
 
-  it('round-trips a stored connection through the form', () => {
-    const form = { ...valid, timeToTransfer: '5', transferQueueId: 'q2', queueIds: ['q2'], token: generateToken() };
+  it('round-trips a stored connection through the form, with the integration that answers without a queue', () => {
+    expect(emptyConnectionForm().integrationId).toBeNull();
+    const form = {
+      ...valid,
+      timeToTransfer: '5',
+      transferQueueId: 'q2',
+      queueIds: ['q2'],
+      token: generateToken(),
+      integrationId: 'i1',
+    };
     const stored = toConnectionPayload(form);
     if (!stored.ok) throw new Error('expected a valid form');
     const connection = {

@@ -20,6 +20,8 @@ export interface ConnectionFormValues {
   timeToTransfer: string;
   transferQueueId: string;
   promptId: string | null;
+  /** The queue integration that answers while a ticket has no queue (spec 3 §3). */
+  integrationId: string | null;
 }
 
 /** Spec 1 §9 defaults: maxUseBotQueues 3, timeUseBotQueues 0, expiresTicket 0, provider beta. */
@@ -41,6 +43,7 @@ export function emptyConnectionForm(provider: ConnectionProvider = 'beta'): Conn
     timeToTransfer: '',
     transferQueueId: '',
     promptId: null,
+    integrationId: null,
   };
 }
 
@@ -62,6 +65,7 @@ export function connectionToForm(connection: Connection): ConnectionFormValues {
     timeToTransfer: connection.timeToTransfer === null ? '' : String(connection.timeToTransfer),
     transferQueueId: connection.transferQueueId ?? '',
     promptId: connection.promptId,
+    integrationId: connection.integrationId ?? null,
   };
 }
 

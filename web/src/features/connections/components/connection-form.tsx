@@ -3,7 +3,7 @@ import { FieldFrame, TextField } from '../../../components/ui/field';
 import { QueueMultiSelect } from '../../../components/ui/queue-multi-select';
 import { useRecordForm } from '../../../hooks/use-save-form';
 import type { Connection, ConnectionProvider, QueueRef } from '../../../types/api';
-import { PromptSelect } from '../../prompts/components/bot-choice-select';
+import { IntegrationSelect, PromptSelect } from '../../prompts/components/bot-choice-select';
 import { useCreateConnection } from '../api/create-connection';
 import { useUpdateConnection } from '../api/update-connection';
 import { toConnectionPayload, type ConnectionFormValues } from '../connection-form-values';
@@ -81,6 +81,11 @@ export function ConnectionForm({ connectionId, initialValues, queues, onCancel, 
           testId="connection-queues"
         />
         <PromptSelect value={values.promptId} error={errors.promptId} onChange={(promptId) => change({ promptId })} />
+        <IntegrationSelect
+          value={values.integrationId}
+          error={errors.integrationId}
+          onChange={(integrationId) => change({ integrationId })}
+        />
         <ConnectionMessageFields values={values} errors={errors} onChange={change} />
         <ConnectionSettingsFields values={values} errors={errors} queues={queues} onChange={change} />
       </div>
