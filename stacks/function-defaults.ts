@@ -2,6 +2,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { use, type FunctionProps, type Permissions, type Stack } from 'sst/constructs';
 import { LAMBDA_NODEJS } from '../scripts/lambda-bundling.mjs';
+import { optionalSettings } from './optional-settings.js';
 import { Storage } from './Storage.js';
 
 /** API Gateway stops waiting for an integration after 29 s; a longer timeout would only work for nobody. */
@@ -10,7 +11,8 @@ export const GATEWAY_TIMEOUT_SECONDS = 29;
 /**
  * What every function of the app runs with (docs/decisions/005, 011): Node.js 22 on arm64, 1 GB, bundled lean as
  * scripts/build-lambda.mjs bundles it (docs/decisions/031), item access to the table and its indexes (binding the
- * table would grant dynamodb:*), the JWT secret, and whatever the caller adds. Lambda refuses new nodejs20.x functions since 2026-08-31; 22 is supported until 2027-04-30.
+ * table would grant dynamodb:*), the JWT secret, the optional settings the stage sets, and whatever the caller
+ * adds. Lambda refuses new nodejs20.x functions since 2026-08-31; 22 is supported until 2027-04-30.
  */
 export function appFunction(
   stack: Stack,
@@ -28,7 +30,13 @@ export function appFunction(
       ...((options.permissions as unknown[]) ?? []),
     ] as Permissions,
     bind: [jwtSecret],
-    environment: { TABLE_NAME: table.tableName, STAGE: stack.stage, SIMULATOR: simulator(), ...options.environment },
+    environment: {
+      TABLE_NAME: table.tableName,
+      STAGE: stack.stage,
+      SIMULATOR: simulator(),
+      ...optionalSettings(),
+      ...options.environment,
+    },
   };
 }
 
