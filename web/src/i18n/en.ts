@@ -104,7 +104,6 @@ export const en: Translation = {
   },
   pages: {
     notAllowed: 'Access not allowed',
-    notBuiltYet: 'This page has not been built yet.',
     term: 'Terms of use',
     privacy: 'Privacy policy',
     signup: 'Sign up',

@@ -104,7 +104,6 @@ export const es: Translation = {
   },
   pages: {
     notAllowed: 'Acceso no permitido',
-    notBuiltYet: 'Esta página aún no ha sido construida.',
     term: 'Términos de uso',
     privacy: 'Política de privacidad',
     signup: 'Registro',

@@ -98,7 +98,6 @@ export const pt = {
   },
   pages: {
     notAllowed: 'Acesso não permitido',
-    notBuiltYet: 'Esta página ainda não foi construída.',
     term: 'Termos de uso',
     privacy: 'Política de privacidade',
     signup: 'Cadastro',
