@@ -1,6 +1,6 @@
 import { keys } from '../../platform/keys.js';
-import { StaleRecord } from '../../platform/guarded-transact.js';
-import { isConditionFailure, type Table } from '../../platform/table.js';
+import { deleteRevised, putRevised } from '../../platform/revised-put.js';
+import type { Table } from '../../platform/table.js';
 import type { PromptFields } from './schema.js';
 
 /**
@@ -44,28 +44,12 @@ export async function putPromptRecord(table: Table, record: PromptRecord): Promi
     gsi1sk: `${record.name.toLowerCase()}#${record.id}`,
     ...record,
   };
-  const condition =
-    record.rev === 0
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': record.rev - 1 } };
-  await guarded(() => table.put(item, condition));
+  await putRevised(table, item);
 }
 
+/** Deletes the prompt if it is still at the revision read; StaleRecord otherwise. */
 export async function deletePromptRecord(table: Table, record: PromptRecord): Promise<void> {
-  await guarded(() =>
-    table.delete(keys.prompt(record.companyId, record.id), {
-      ConditionExpression: 'rev = :rev',
-      ExpressionAttributeValues: { ':rev': record.rev },
-    }),
-  );
-}
-
-async function guarded(write: () => Promise<void>): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    throw isConditionFailure(error) ? new StaleRecord() : error;
-  }
+  await deleteRevised(table, keys.prompt(record.companyId, record.id), record.rev);
 }
 
 function toRecord(item: PromptItem): PromptRecord {
