@@ -54,6 +54,9 @@ export interface RunningServer {
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** `/api` and what is under it, as CloudFront routes `/api/*` (a page may begin with `api`, e.g. `/api-x`). */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** The whole product in one process: web at `/`, REST at `/api`, WebSocket at `/ws`, DynamoDB Local beside it. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dynamo: DynamoDbLocal | undefined = options.dynamoEndpoint
@@ -74,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const spa = serveSpa(resolve(options.webDir ?? findWebDist()));
     const server = createServer(
       getRequestListener((request, env) =>
-        new URL(request.url).pathname.startsWith('/api')
+        isApiPath(new URL(request.url).pathname)
           ? api.fetch(request, env)
           : spa(request).then((response) => withPageSecurityHeaders(request, response, env)),
       ),
