@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeletionDialog } from '../../../components/ui/deletion-dialog';
-import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchAndAdd } from '../../../components/ui/search-and-add';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
@@ -52,18 +51,14 @@ function AnnouncementsManager() {
         <span data-testid="announcements-title">{t('title', { count: announcements.data?.pages[0]?.count ?? 0 })}</span>
       }
       actions={
-        <>
-          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setEditing({ mode: 'add' })}
-            data-testid="announcement-add"
-          >
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </button>
-        </>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          placeholder={t('search')}
+          addLabel={t('add')}
+          onAdd={() => setEditing({ mode: 'add' })}
+          addTestId="announcement-add"
+        />
       }
     >
       <AnnouncementsTable

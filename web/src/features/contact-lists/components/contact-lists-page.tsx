@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { DeletionDialog } from '../../../components/ui/deletion-dialog';
 import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchAndAdd } from '../../../components/ui/search-and-add';
 import { TableStatus } from '../../../components/ui/table-status';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
@@ -35,13 +35,13 @@ export function ContactListsPage() {
     <Page
       title={t('title')}
       actions={
-        <>
-          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </button>
-        </>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          placeholder={t('search')}
+          addLabel={t('add')}
+          onAdd={() => setEditing({ mode: 'add' })}
+        />
       }
     >
       <ListsTable

@@ -2,9 +2,8 @@ import type { FileListAnswer } from '@domain/file-lists/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeletionDialog } from '../../../components/ui/deletion-dialog';
-import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchAndAdd } from '../../../components/ui/search-and-add';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
@@ -33,18 +32,14 @@ export function FileListsPage() {
     <Page
       title={<span data-testid="file-lists-title">{t('title', { count: lists.data?.pages[0]?.count ?? 0 })}</span>}
       actions={
-        <>
-          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setEditing({ mode: 'add' })}
-            data-testid="file-list-add"
-          >
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </button>
-        </>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          placeholder={t('search')}
+          addLabel={t('add')}
+          onAdd={() => setEditing({ mode: 'add' })}
+          addTestId="file-list-add"
+        />
       }
     >
       <FileListsTable query={lists} onEdit={(record) => setEditing({ mode: 'edit', record })} onDelete={deletion.ask} />

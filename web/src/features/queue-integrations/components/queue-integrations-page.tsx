@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeletionDialog } from '../../../components/ui/deletion-dialog';
-import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchAndAdd } from '../../../components/ui/search-and-add';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
@@ -58,18 +57,14 @@ function QueueIntegrationsManager() {
     <Page
       title={<span data-testid="queue-integrations-title">{t('title', { count })}</span>}
       actions={
-        <>
-          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setEditing({ mode: 'add' })}
-            data-testid="queue-integration-add"
-          >
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </button>
-        </>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          placeholder={t('search')}
+          addLabel={t('add')}
+          onAdd={() => setEditing({ mode: 'add' })}
+          addTestId="queue-integration-add"
+        />
       }
     >
       <QueueIntegrationsTable

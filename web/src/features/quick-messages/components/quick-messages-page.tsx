@@ -2,9 +2,8 @@ import type { QuickMessageAnswer } from '@domain/quick-messages/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeletionDialog } from '../../../components/ui/deletion-dialog';
-import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchAndAdd } from '../../../components/ui/search-and-add';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useCurrentUser } from '../../../lib/auth/session-provider';
@@ -32,18 +31,14 @@ export function QuickMessagesPage() {
     <Page
       title={t('title')}
       actions={
-        <>
-          <SearchInput value={search} onChange={setSearch} placeholder={t('search')} />
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setEditing({ mode: 'add' })}
-            data-testid="quick-message-add"
-          >
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </button>
-        </>
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          placeholder={t('search')}
+          addLabel={t('add')}
+          onAdd={() => setEditing({ mode: 'add' })}
+          addTestId="quick-message-add"
+        />
       }
     >
       <QuickMessagesTable
