@@ -247,8 +247,15 @@ describe('the campaign engine (docs/decisions/048)', () => {
     );
     // What a process killed mid-step leaves: the first recipient claimed (not queued) and a token no job holds.
     const first = (await getShipping(ctx.deps.table, company.companyId, started.id, numbers[0]!))!;
-    const current = (await campaign(started.id))!;
-    const lost = await rotateTick(ctx.deps, current, current.tickToken!, ctx.clock.now().getTime());
+    // The chain still steps (it waits for the connection) and may rotate its token between our read and our
+    // rotation: take it from whoever holds it, reading again when it moved.
+    const lost = await until(
+      async () => {
+        const current = (await campaign(started.id))!;
+        return rotateTick(ctx.deps, current, current.tickToken!, ctx.clock.now().getTime());
+      },
+      (token) => token !== undefined,
+    );
     expect(lost).toBeDefined();
     expect(
       await moveShipping(ctx.deps, first, {
