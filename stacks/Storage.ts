@@ -19,11 +19,16 @@ export function Storage({ stack }: StackContext) {
       gsi1sk: 'string',
       gsi2pk: 'string',
       gsi2sk: 'string',
+      gsi3pk: 'string',
+      gsi3sk: 'string',
     },
     primaryIndex: { partitionKey: 'pk', sortKey: 'sk' },
     globalIndexes: {
       gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'all' },
       gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'all' },
+      // A company's working set (pending and open tickets) by status: docs/decisions/059. CloudFormation adds it
+      // to a deployed table in place (one new index per update).
+      gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'all' },
     },
     timeToLiveAttribute: 'expiresAt',
     // Retain (the prod removal policy) keeps the table when the stack goes; this refuses a delete by hand too.

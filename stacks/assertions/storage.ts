@@ -12,7 +12,7 @@ export function describeStorage(synthesized: () => Synthesized): void {
   });
 
   describe('Storage', () => {
-    it('has one on-demand table keyed by pk/sk, with gsi1, gsi2, PITR and TTL on expiresAt', () => {
+    it('has one on-demand table keyed by pk/sk, with gsi1, gsi2, gsi3, PITR and TTL on expiresAt', () => {
       const table = only(dev.Storage, 'AWS::DynamoDB::Table');
       const keys = (hash: string, range: string) => [
         { AttributeName: hash, KeyType: 'HASH' },
@@ -25,7 +25,7 @@ export function describeStorage(synthesized: () => Synthesized): void {
       });
       expect(table).toMatchObject({
         KeySchema: keys('pk', 'sk'),
-        GlobalSecondaryIndexes: [index('gsi1'), index('gsi2')],
+        GlobalSecondaryIndexes: [index('gsi1'), index('gsi2'), index('gsi3')],
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { startSearchBackfill } from '../domain/contacts/search-backfill.js';
 import { startTokenBackfill } from '../domain/connections/token-backfill.js';
+import { startWorkingSetBackfill } from '../domain/tickets/working-set-backfill.js';
 import { createApp } from '../http/app.js';
 import type { Clock } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
@@ -101,6 +102,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const backfill = startSearchBackfill(deps.table);
     // Connections stored before docs/decisions/055 get the lookup item of their API token.
     const tokenBackfill = startTokenBackfill(deps.table);
+    // Live tickets stored before docs/decisions/059 join the company's working-set index.
+    const workingSetBackfill = startWorkingSetBackfill(deps.table);
     return {
       url: `http://${options.host ?? 'localhost'}:${port}`,
       port,
@@ -118,6 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           await sessions.stop();
           await backfill.stop();
           await tokenBackfill;
+          await workingSetBackfill.stop();
         })().then(
           () => undefined,
           (error: unknown) => ({ error }),

@@ -7,7 +7,7 @@ import { AppError } from './errors.js';
  * where a number like 1e400 or a wrong shape would fail as a 500. A well-formed key of another partition is
  * refused by DynamoDB itself (Table.query answers that 400).
  */
-export type IndexName = 'gsi1' | 'gsi2';
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3';
 
 /** DynamoDB's limit for a sort key, in bytes (a partition key may have 2,048; ours are far shorter). */
 const MAX_KEY_BYTES = 1024;

@@ -172,6 +172,11 @@ export const keys = {
   /** gsi1: tickets by status and queue ('-' for none), sorted by `<updatedAt>#<ticketId>`. */
   ticketsByQueue: (companyId: string, status: string, queueId: string | null) =>
     `${company(companyId)}#TQ#${status}#${queueId ?? '-'}`,
+  /**
+   * gsi3: a company's working set by status (pending and open tickets only; closed ones leave it), sorted by
+   * `<updatedAt>#<ticketId>`: an admin's lists over every queue read one partition (docs/decisions/059).
+   */
+  ticketsByCompany: (companyId: string, status: string) => `${company(companyId)}#TW#${status}`,
   /** gsi2: tickets by user and status (only assigned tickets), sorted by `<updatedAt>#<ticketId>`. */
   ticketsByUser: (companyId: string, userId: string, status: string) => `${company(companyId)}#TU#${userId}#${status}`,
   /** The tickets carrying a tag (sk `T#<ticketId>`). */

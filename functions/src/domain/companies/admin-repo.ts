@@ -6,7 +6,13 @@ import { companyNameClaimItem, companyNameReleaseItem, sameCompanyName } from '.
 import type { Company } from './schema.js';
 
 /** The company item as the administration reads it: whether a deletion has begun (docs/decisions/039). */
-export type StoredCompany = Company & { pk: string; sk: string; deletedAt?: string };
+export type StoredCompany = Company & {
+  pk: string;
+  sk: string;
+  deletedAt?: string;
+  /** Every live ticket is in the working-set index (gsi3): lists over every queue read it (docs/decisions/059). */
+  workingSetIndexed?: boolean;
+};
 
 export async function getStoredCompany(table: Table, companyId: string): Promise<StoredCompany | undefined> {
   return table.get<StoredCompany>(keys.company(companyId));

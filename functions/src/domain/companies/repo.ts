@@ -14,6 +14,8 @@ type CompanyItem = Company & {
   connectionCount?: number;
   /** The company's weekly hours (spec 2 §3); absent until the Horários tab saves them. */
   schedules?: HoursEntry[];
+  /** Every live ticket of the company is in the working-set index (gsi3, docs/decisions/059). */
+  workingSetIndexed?: boolean;
 };
 
 export async function getCompany(table: Table, companyId: string): Promise<Company | undefined> {
@@ -72,6 +74,8 @@ export function companyPutItem(company: Company): CompanyItem {
     userCount: 0,
     queueCount: 0,
     connectionCount: 0,
+    // A new company's tickets are written with their working-set keys from the first.
+    workingSetIndexed: true,
   };
 }
 

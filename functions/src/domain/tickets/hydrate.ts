@@ -3,7 +3,7 @@ import { keys } from '../../platform/keys.js';
 import type { Item, Key } from '../../platform/table.js';
 import { contactRecordFromItem, contactRef, type ContactItem, type ContactRecord } from '../contacts/repo.js';
 import type { ContactRef } from '../contacts/schema.js';
-import { companyConnections, companyQueues, companyUsers } from '../lookups/company-records.js';
+import { companyConnections, companyQueues, companyTags, companyUsers } from '../lookups/company-records.js';
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
 import { readNameItems } from './name-reads.js';
@@ -21,9 +21,9 @@ const idOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 /**
  * Stored tickets → the API's tickets, joining contact, user, queue, connection and tags by id (names are never
- * copied into the ticket, so a rename shows everywhere; docs/decisions/029). Users, queues and connections come
- * from the company's lookups (docs/decisions/033: a short-lived cache of this process, dropped by their change
- * events); contacts (unless the caller read them already, `known`), tags and whatever the lookups do not hold
+ * copied into the ticket, so a rename shows everywhere; docs/decisions/029). Users, queues, connections and tags
+ * come from the company's lookups (docs/decisions/033, 058: a short-lived cache of this process, dropped by their
+ * change events); contacts (unless the caller read them already, `known`) and whatever the lookups do not hold
  * yet come from one BatchGetItem by key, projected to what is shown (parallel batches past 100 keys).
  */
 export async function hydrateTickets(
@@ -87,18 +87,19 @@ export async function readListedTickets(
 
 /**
  * The items of everything the tickets show, by key, added to `found` (items the caller already read): contacts
- * and tags by one batch read, side by side with the company's users, queues and connections from its lookups
- * (which answer without a request while fresh); then a batch read of a user, queue or connection the lookups did
- * not hold (newer than their entry).
+ * by one batch read, side by side with the company's users, queues, connections and (when a ticket has any) tags
+ * from its lookups (which answer without a request while fresh); then a batch read of a user, queue, connection
+ * or tag the lookups did not hold (newer than their entry).
  */
 async function namesOf(deps: NameDeps, companyId: string, records: TicketRecord[], found: Found): Promise<Found> {
   const unread = (wanted: Key[]) => wanted.filter((key) => !found.has(idOf(key)));
   const refs = refsOf(companyId, records);
-  const [users, queues, connections, read] = await Promise.all([
+  const [users, queues, connections, tags, read] = await Promise.all([
     companyUsers(deps, companyId),
     companyQueues(deps, companyId),
     companyConnections(deps, companyId),
-    readNameItems(deps.table, unread([...refs.contacts, ...refs.tags])),
+    refs.tagged ? companyTags(deps, companyId) : [],
+    readNameItems(deps.table, unread(refs.contacts)),
   ]);
   for (const item of read) found.set(idOf(item), item);
   const cached = (key: Key, item: Record<string, unknown>) => {
@@ -111,30 +112,35 @@ async function namesOf(deps: NameDeps, companyId: string, records: TicketRecord[
   for (const connection of connections) {
     cached(keys.connection(companyId, connection.id), { id: connection.id, name: connection.name });
   }
+  for (const tag of tags) cached(keys.tag(companyId, tag.id), { id: tag.id, name: tag.name, color: tag.color });
   for (const item of await readNameItems(deps.table, unread(refs.looked))) found.set(idOf(item), item);
   return found;
 }
 
-/** The keys the tickets refer to, each once: contacts, tags, and what the lookups hold (users, queues, connections). */
+/**
+ * The keys the tickets refer to, each once: contacts, and what the lookups hold (users, queues, connections and
+ * tags); `tagged` when any ticket has a tag.
+ */
 function refsOf(companyId: string, records: TicketRecord[]) {
   const contacts = new Map<string, Key>();
-  const tags = new Map<string, Key>();
   const looked = new Map<string, Key>();
+  let tagged = false;
   const want = (into: Map<string, Key>, key: Key) => into.set(idOf(key), key);
   for (const record of records) {
     want(contacts, keys.contact(companyId, record.contactId));
     if (record.userId) want(looked, keys.user(companyId, record.userId));
     if (record.queueId) want(looked, keys.queue(companyId, record.queueId));
     want(looked, keys.connection(companyId, record.whatsappId));
-    for (const tagId of record.tagIds) want(tags, keys.tag(companyId, tagId));
+    for (const tagId of record.tagIds) want(looked, keys.tag(companyId, tagId));
+    tagged ||= record.tagIds.length > 0;
   }
-  return { contacts: [...contacts.values()], tags: [...tags.values()], looked: [...looked.values()] };
+  return { contacts: [...contacts.values()], looked: [...looked.values()], tagged };
 }
 
 /** The keys of everything the tickets show, each once. */
 function refKeys(companyId: string, records: TicketRecord[]): Key[] {
   const refs = refsOf(companyId, records);
-  return [...refs.contacts, ...refs.tags, ...refs.looked];
+  return [...refs.contacts, ...refs.looked];
 }
 
 /** A contact record as the item `contactOf` reads. */

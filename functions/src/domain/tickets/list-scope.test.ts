@@ -45,6 +45,27 @@ describe('listScope', () => {
     expect(scope.accept(ticket({ status: 'open', queueId: 'qa', userId: 'someone' }))).toBe(false);
   });
 
+  it('reads an admin’s live lists over every queue from the company’s working set once it is indexed', () => {
+    const pks = (fields: Record<string, string>, indexed: boolean) =>
+      listScope(admin, query(fields), ['qa', 'qc'], indexed).partitions.map((p) => `${p.index} ${p.pk}`);
+
+    expect(pks({ status: 'pending', showAll: 'true' }, true)).toEqual([
+      `gsi3 ${keys.ticketsByCompany('c1', 'pending')}`,
+    ]);
+    // Not indexed yet (a company from before the index), queues chosen, or the history: one partition per queue.
+    expect(pks({ status: 'pending', showAll: 'true' }, false)).toHaveLength(3);
+    expect(pks({ status: 'pending', showAll: 'true', queueIds: '["qa"]' }, true)).toEqual([
+      `gsi1 ${keys.ticketsByQueue('c1', 'pending', 'qa')}`,
+      `gsi1 ${keys.ticketsByQueue('c1', 'pending', null)}`,
+    ]);
+    expect(pks({ status: 'closed', showAll: 'true' }, true)).toHaveLength(3);
+    // Without show-all: the admin's own tickets and the pending ones of every queue.
+    expect(pks({ status: 'pending' }, true)).toEqual([
+      `gsi2 ${keys.ticketsByUser('c1', 'adm', 'pending')}`,
+      `gsi3 ${keys.ticketsByCompany('c1', 'pending')}`,
+    ]);
+  });
+
   it('keeps out what the agent may not see, and what is neither pending nor theirs', () => {
     const scope = listScope(agent, query(), []);
 

@@ -3,8 +3,8 @@ import { keys } from '../../platform/keys.js';
 import type { IndexName } from '../../platform/table.js';
 import { addDays, COMPANY_TIME_ZONE, dayStart } from '../common/company-time.js';
 import { canSeeTicket, isAdminProfile, viewerOf } from './access.js';
-import type { TicketRecord } from './repo.js';
-import { TICKET_STATUSES, type TicketListQuery } from './schema.js';
+import { WORKING_STATUSES, type TicketRecord } from './repo.js';
+import { TICKET_STATUSES, type TicketListQuery, type TicketStatus } from './schema.js';
 
 /** One list index partition, sorted by `<updatedAt>#<ticketId>`. */
 export interface Partition {
@@ -32,7 +32,12 @@ export interface ListScope {
  * queues; an admin's user filter gets those users' tickets. `companyQueueIds` are the queues an admin has
  * selected when they sent none.
  */
-export function listScope(actor: Actor, query: TicketListQuery, companyQueueIds: string[]): ListScope {
+export function listScope(
+  actor: Actor,
+  query: TicketListQuery,
+  companyQueueIds: string[],
+  workingSetIndexed = false,
+): ListScope {
   const admin = isAdminProfile(actor.profile);
   const statuses = query.status ? [query.status] : [...TICKET_STATUSES];
   const users = admin ? [...new Set(query.users ?? [])] : [];
@@ -45,7 +50,13 @@ export function listScope(actor: Actor, query: TicketListQuery, companyQueueIds:
     ),
   ];
   const queues = [...selected, null];
-  const byQueue = (status: string) => queues.map((queueId) => gsi1(actor, status, queueId));
+  // An admin who chose no queues sees every queue: a live status is then one partition of the company's working
+  // set (docs/decisions/059) instead of one per queue, once its tickets are all in that index.
+  const everyQueue = admin && !query.queueIds && workingSetIndexed;
+  const byQueue = (status: string) =>
+    everyQueue && WORKING_STATUSES.includes(status as TicketStatus)
+      ? [gsi3(actor, status)]
+      : queues.map((queueId) => gsi1(actor, status, queueId));
   const byUser = (userId: string) => statuses.map((status) => gsi2(actor, userId, status));
 
   const partitions = users.length
@@ -81,6 +92,11 @@ export function listScope(actor: Actor, query: TicketListQuery, companyQueueIds:
 const gsi1 = (actor: Actor, status: string, queueId: string | null): Partition => ({
   index: 'gsi1',
   pk: keys.ticketsByQueue(actor.companyId, status, queueId),
+});
+
+const gsi3 = (actor: Actor, status: string): Partition => ({
+  index: 'gsi3',
+  pk: keys.ticketsByCompany(actor.companyId, status),
 });
 
 const gsi2 = (actor: Actor, userId: string, status: string): Partition => ({

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { keys } from '../../platform/keys.js';
 import { prefixCondition, type Item, type Key, type Table } from '../../platform/table.js';
+import { cachedCompany } from '../companies/cached-company.js';
 import { companyQueues } from '../lookups/company-records.js';
 import { hydrateTickets, readListedTickets } from './hydrate.js';
 import { listScope, type KeyRange, type ListScope, type Partition } from './list-scope.js';
@@ -29,11 +30,16 @@ type ListCursor = { below: string } | { token: string };
 export async function listTickets(deps: Deps, actor: Actor, query: TicketListQuery): Promise<TicketPage> {
   const cursor = decodeCursor(query.cursor);
   const admin = actor.profile.toLowerCase() === 'admin';
-  const queues = admin && !query.queueIds ? await companyQueues(deps, actor.companyId) : [];
+  // Both from the company's lookups: no request while fresh (the company item is what authentication checked).
+  const [queues, company] =
+    admin && !query.queueIds
+      ? await Promise.all([companyQueues(deps, actor.companyId), cachedCompany(deps, actor.companyId)])
+      : [[], undefined];
   const scope = listScope(
     actor,
     query,
     queues.map((queue) => queue.id),
+    company?.workingSetIndexed === true,
   );
   const tags = query.tags ?? [];
   const counted = !query.searchParam && tags.length === 0 && (query.status === 'open' || query.status === 'pending');

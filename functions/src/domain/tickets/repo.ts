@@ -39,7 +39,13 @@ export interface TicketRecord {
 
 export type TicketItem = TicketRecord & { pk: string; sk: string };
 
-/** The list index keys: by status and queue (gsi1) and, when assigned, by user and status (gsi2). */
+/** The statuses of the company's working set (gsi3, docs/decisions/059): a closed ticket leaves it. */
+export const WORKING_STATUSES: readonly TicketStatus[] = ['pending', 'open'];
+
+/**
+ * The list index keys: by status and queue (gsi1), when assigned by user and status (gsi2), and while pending or
+ * open in the company's working set by status (gsi3).
+ */
 export function ticketIndexKeys(ticket: TicketRecord) {
   const order = `${ticket.updatedAt}#${ticket.id}`;
   return {
@@ -47,6 +53,9 @@ export function ticketIndexKeys(ticket: TicketRecord) {
     gsi1sk: order,
     ...(ticket.userId
       ? { gsi2pk: keys.ticketsByUser(ticket.companyId, ticket.userId, ticket.status), gsi2sk: order }
+      : {}),
+    ...(WORKING_STATUSES.includes(ticket.status)
+      ? { gsi3pk: keys.ticketsByCompany(ticket.companyId, ticket.status), gsi3sk: order }
       : {}),
   };
 }
@@ -160,6 +169,10 @@ export function ticketMessageUpdate(
     sets.push('gsi2sk = :gsi2sk');
     values[':gsi2sk'] = index.gsi2sk;
   }
+  if (index.gsi3sk) {
+    sets.push('gsi3sk = :gsi3sk');
+    values[':gsi3sk'] = index.gsi3sk;
+  }
   if (change.unread) {
     sets.push('customerAt = :customerAt');
     values[':customerAt'] = change.at;
@@ -218,7 +231,8 @@ export function ticketUpdateItem(table: Table, current: TicketRecord, next: Tick
     values[`:f${position}`] = field in index ? index[field as keyof typeof index] : next[field as keyof TicketRecord];
     return `#f${position} = :f${position}`;
   });
-  const remove = index.gsi2pk ? '' : ' REMOVE gsi2pk, gsi2sk';
+  const left = [...(index.gsi2pk ? [] : ['gsi2pk', 'gsi2sk']), ...(index.gsi3pk ? [] : ['gsi3pk', 'gsi3sk'])];
+  const remove = left.length ? ` REMOVE ${left.join(', ')}` : '';
   return {
     Update: {
       TableName: table.name,
