@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { forgetLookup } from '../../functions/src/domain/lookups/company-lookups.js';
 import type { TestContext } from '../../functions/src/testing/harness.js';
 
-/** One DynamoDB request: its command and, for a query, the partition it read. */
+/** One DynamoDB request: its command and, for a query or a GetItem, the partition it read. */
 export interface CountedRequest {
   command: string;
   partition?: string;
@@ -22,8 +22,8 @@ export async function requestsOf(ctx: TestContext, work: () => Promise<unknown>)
     counting.add(stack);
     stack.add(
       (next, context) => async (args) => {
-        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-        const pk = input.ExpressionAttributeValues?.[':pk'];
+        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown>; Key?: { pk?: unknown } };
+        const pk = input.ExpressionAttributeValues?.[':pk'] ?? input.Key?.pk;
         running
           .getStore()
           ?.push({ command: context.commandName ?? 'unknown', ...(typeof pk === 'string' ? { partition: pk } : {}) });
@@ -45,9 +45,12 @@ export function tally(requests: CountedRequest[]): Record<string, number> {
 }
 
 /**
- * Empties the company's lookups a ticket's names come from (users, queues, connections; docs/decisions/033), so
- * the next read's count is the cold one, the same whatever ran before it.
+ * Empties the company's lookups a request reads through (its item, for the lockout and plan checks; users, for
+ * authentication and names; queues, connections and tags; docs/decisions/033, 058), so the next read's count is
+ * the cold one, the same whatever ran before it.
  */
 export function coldLookups(ctx: TestContext, companyId: string): void {
-  for (const kind of ['users', 'queues', 'connections'] as const) forgetLookup(ctx.deps, companyId, kind);
+  for (const kind of ['company', 'users', 'queues', 'connections', 'tags'] as const) {
+    forgetLookup(ctx.deps, companyId, kind);
+  }
 }

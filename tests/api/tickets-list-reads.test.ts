@@ -4,14 +4,16 @@ import type { TicketPage } from '../../functions/src/domain/tickets/schema.js';
 import { keys } from '../../functions/src/platform/keys.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 import { putTag, renameItem } from './read-fixtures.js';
-import { coldLookups, requestsOf, tally } from './request-count.js';
+import { coldLookups, requestsOf, tally, type CountedRequest } from './request-count.js';
 import { ticketWorld } from './ticket-fixtures.js';
 
 /**
- * What a ticket list page costs in DynamoDB requests (issue 15): one query per list partition it merges, one
- * batch read of its tickets and one of the contacts and tags they show (side by side), the same with 3 tickets
- * as with 45; users, queues and connections come from the company's lookups, one query each when cold and none
- * while fresh (docs/decisions/033); and the names are the current ones (joined when read, never copied).
+ * What a ticket list page costs in DynamoDB requests (issue 15): one query per list partition it merges (one for
+ * an admin's lists over every queue: the company's working set, docs/decisions/059), one batch read of its
+ * tickets and one of the contacts they show (side by side), the same with 3 tickets as with 45; users, queues,
+ * connections and tags come from the company's lookups, one query each when cold and none while fresh
+ * (docs/decisions/033, 058), and so does the user authentication checks (058); and the names are the current
+ * ones (joined when read, never copied).
  */
 let ctx: TestContext;
 let w: ReturnType<typeof ticketWorld>;
@@ -20,6 +22,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   w = ticketWorld(ctx);
 });
+
+/** A GetItem of a user's item (authentication read it on every request before docs/decisions/058). */
+const isUserRead = (request: CountedRequest) =>
+  request.command === 'GetItemCommand' && (request.partition ?? '').includes('#U#');
 
 const list = (token: string, query: Record<string, unknown>) => {
   const params = new URLSearchParams(
@@ -55,6 +61,9 @@ describe('a list page costs a fixed number of DynamoDB requests', () => {
         { token: admin, query: { status: 'open', showAll: 'true', queueIds: bothQueues }, queries: 3 },
         { token: admin, query: { status: 'closed', showAll: 'true', queueIds: bothQueues }, queries: 3 },
         { token: agent.token, query: { status: 'open', queueIds: bothQueues }, queries: 1 },
+        // An admin over every queue (the app sends no queueIds): the company's working set, one partition (059).
+        { token: admin, query: { status: 'pending', showAll: 'true' }, queries: 1 },
+        { token: admin, query: { status: 'open', showAll: 'true' }, queries: 1 },
       ];
       for (const { token, query, queries } of cases) {
         let page: Awaited<ReturnType<typeof list>> | undefined;
@@ -64,15 +73,16 @@ describe('a list page costs a fixed number of DynamoDB requests', () => {
           });
           expect(page?.status).toBe(200);
           expect(page?.body.tickets).toHaveLength(Math.min(size, 40));
-          // Besides the list's own reads, authentication reads the user (docs/decisions/018).
-          const { GetItemCommand: _auth, ...calls } = tally(requests);
-          return calls;
+          // Authentication finds the user in the company's users lookup (docs/decisions/058): never by key.
+          expect(requests.filter(isUserRead)).toEqual([]);
+          return tally(requests);
         };
         coldLookups(ctx, world.companyId);
-        // Cold: the company's users, queues and connections are read once each, beside the list's own reads.
+        // Cold: the company item, its users, queues, connections and tags are read once each, beside the list's
+        // own reads.
         expect({ query, calls: await counted() }).toEqual({
           query,
-          calls: { QueryCommand: queries + 3, BatchGetItemCommand: 2 },
+          calls: { GetItemCommand: 1, QueryCommand: queries + 4, BatchGetItemCommand: 2 },
         });
         // Fresh: the queues and connections are not read again (the users' entry lives 250 ms: it may be).
         const warm = await counted();
@@ -96,17 +106,18 @@ describe('a search page costs a fixed number of DynamoDB requests', () => {
         expect(page?.status).toBe(200);
         expect(page?.body.tickets.length).toBeGreaterThan(0);
         expect(page?.body.tickets.every((ticket) => ticket.contact.name.startsWith('Cliente '))).toBe(true);
-        const { GetItemCommand: _auth, ...calls } = tally(requests);
-        return calls;
+        expect(page?.body.tickets.every((ticket) => ticket.tags.length === 1)).toBe(true);
+        expect(requests.filter(isUserRead)).toEqual([]);
+        return tally(requests);
       };
       // The fixture writes contacts' ticket lists not yet complete: the first search completes them (028).
       expect((await list(world.admin.token, query)).status).toBe(200);
       coldLookups(ctx, world.companyId);
-      // One token query; the contacts with their ticket lists in one batch read, the tickets in one, their tags in
-      // one (the contacts are not read again); cold, the company's users, queues and connections (033).
-      expect(await counted()).toEqual({ QueryCommand: 1 + 3, BatchGetItemCommand: 3 });
+      // One token query; the contacts with their ticket lists in one batch read, the tickets in one (the contacts
+      // are not read again); cold, the company item, its users, queues, connections and tags (033, 058).
+      expect(await counted()).toEqual({ GetItemCommand: 1, QueryCommand: 1 + 4, BatchGetItemCommand: 2 });
       const warm = await counted();
-      expect(warm.BatchGetItemCommand).toBe(3);
+      expect(warm.BatchGetItemCommand).toBe(2);
       expect(warm.QueryCommand).toBeLessThanOrEqual(1 + 1);
     });
   }

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { keys } from '../../platform/keys.js';
 import type { SocketRecord } from '../../platform/realtime/realtime.js';
 import { isConditionFailure } from '../../platform/table.js';
+import { forgetLookup } from '../lookups/company-lookups.js';
 import { setUserOnline } from '../users/presence.js';
 
 /**
@@ -38,6 +39,8 @@ export async function revokeSessions(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+  // Requests find their user in the company's users lookup (docs/decisions/058): this process forgets it at once.
+  forgetLookup(deps, companyId, 'users');
   await endSockets(deps, companyId, userId, reason, tokenVersion);
   return tokenVersion;
 }

@@ -3,13 +3,13 @@ import type { Table } from '../../platform/table.js';
 
 /**
  * What the inbound path looks up for every message but rarely changes (docs/decisions/030): a company's settings,
- * its connections (with their queues) and its users; and what every ticket list shows (docs/decisions/033): its
- * queues, connections and users by name. Kept per table (one cache per store the process talks to) for a short
+ * its connections (with their queues) and its users; what every ticket list shows (docs/decisions/033, 058): its
+ * queues, connections, users and tags by name; and who a request's access token belongs to (058). Kept per table (one cache per store the process talks to) for a short
  * time, real time like the job queue's claims (tests move the app clock by hand), and dropped for a company as
  * soon as this process publishes a change of that kind: a change made in this process counts for the next
  * message at once, one made by another process (another Lambda) within the entry's lifetime.
  */
-export type LookupKind = 'settings' | 'connections' | 'queues' | 'users' | 'company' | 'plan' | 'webhooks';
+export type LookupKind = 'settings' | 'connections' | 'queues' | 'users' | 'tags' | 'company' | 'plan' | 'webhooks';
 
 /** How long an entry serves: settings and connections for `LOOKUP_TTL_MS`, the audience less. */
 export const LOOKUP_TTL_MS = 2_000;
@@ -27,6 +27,8 @@ const TTL: Record<LookupKind, number> = {
   connections: LOOKUP_TTL_MS,
   queues: LOOKUP_TTL_MS,
   users: AUDIENCE_TTL_MS,
+  // The names and colours tickets show (docs/decisions/058).
+  tags: LOOKUP_TTL_MS,
   // The company item (its plan) and the plans, for the plan's feature gate (docs/decisions/036).
   company: LOOKUP_TTL_MS,
   plan: LOOKUP_TTL_MS,
@@ -40,6 +42,7 @@ const CHANGED_BY: Record<string, LookupKind> = {
   whatsappSession: 'connections',
   queue: 'queues',
   user: 'users',
+  tag: 'tags',
   company: 'company',
   webhook: 'webhooks',
 };

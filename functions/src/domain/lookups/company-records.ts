@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps.js';
 import { listConnectionRecords } from '../connections/repo.js';
 import { getConnection } from '../connections/service.js';
 import { listQueueRecords } from '../queues/repo.js';
+import { listTagRecords } from '../tags/repo.js';
 import { companySettings } from '../settings/service.js';
 import { listUserRecords } from '../users/repo.js';
 import { lookup } from './company-lookups.js';
@@ -33,4 +34,9 @@ export function companyQueues(deps: LookupDeps, companyId: string) {
 /** The company's connections, as stored: the names a ticket shows. */
 export function companyConnections(deps: LookupDeps, companyId: string) {
   return lookup(deps, { companyId, kind: 'connections' }, () => listConnectionRecords(deps.table, companyId));
+}
+
+/** The company's tags: the names and colours a ticket shows (docs/decisions/058). */
+export function companyTags(deps: LookupDeps, companyId: string) {
+  return lookup(deps, { companyId, kind: 'tags' }, () => listTagRecords(deps.table, companyId));
 }
