@@ -91,9 +91,9 @@ describe('GET /ticket/kanban', () => {
       expect(answer?.body.tickets).toHaveLength(size);
       // Besides the company and plan items (the plan's gate and the lockout, GetItem): for the admin over every
       // queue, open and pending in the company's working set (docs/decisions/059); the users (who is asking, too:
-      // 058), queues, connections and tags lookups; the tickets with the contacts they show in one batch read.
+      // 058), queues, connections and tags lookups; the tickets and the names they show side by side.
       const { GetItemCommand: _companyAndPlan, ...calls } = tally(requests);
-      expect(calls).toEqual({ QueryCommand: 2 + 4, BatchGetItemCommand: 1 });
+      expect(calls).toEqual({ QueryCommand: 2 + 4, BatchGetItemCommand: 2 });
     }
   });
 

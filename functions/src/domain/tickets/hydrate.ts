@@ -7,7 +7,7 @@ import { companyConnections, companyQueues, companyTags, companyUsers } from '..
 import type { QueueRef } from '../queues/schema.js';
 import type { TagRef } from '../tags/schema.js';
 import { readNameItems } from './name-reads.js';
-import { TICKET_FIELDS, toTicketRecord, type TicketItem, type TicketRecord } from './repo.js';
+import { getTicketRecords, type TicketRecord } from './repo.js';
 import type { Ticket } from './schema.js';
 
 type Named = { id: string; name: string };
@@ -60,9 +60,9 @@ export async function joinerOf(deps: NameDeps, companyId: string, records: Ticke
 
 /**
  * The tickets a list chose from its index entries (which hold the fields the list filters and joins on), read
- * whole in the same BatchGetItem as the contacts they show (docs/decisions/058; one per 100 keys). A ticket gone
- * meanwhile, or no longer passing `keep` (an index entry a write has moved on from), is left out; a name the
- * fresh ticket refers to and the entry did not is read after.
+ * whole in one BatchGetItem beside the names they show. A ticket gone meanwhile, or no longer passing `keep` (an
+ * index entry a write has moved on from), is left out; a name the fresh ticket refers to and the entry did not
+ * is read after.
  */
 export async function readListedTickets(
   deps: NameDeps,
@@ -71,12 +71,14 @@ export async function readListedTickets(
   keep: (record: TicketRecord) => boolean,
 ): Promise<Ticket[]> {
   if (entries.length === 0) return [];
-  const ticketKeys = entries.map((entry) => keys.ticket(companyId, entry.id));
-  const found = await namesOf(deps, companyId, entries, new Map(), ticketKeys);
-  const stored = ticketKeys.flatMap((key) => {
-    const item = found.get(idOf(key));
-    return item ? [toTicketRecord(item as unknown as TicketItem)] : [];
-  });
+  const [stored, found] = await Promise.all([
+    getTicketRecords(
+      deps.table,
+      companyId,
+      entries.map((entry) => entry.id),
+    ),
+    namesOf(deps, companyId, entries, new Map()),
+  ]);
   const fresh = stored.filter(keep);
   const later = refKeys(companyId, fresh).filter((key) => !found.has(idOf(key)));
   for (const item of await readNameItems(deps.table, later)) found.set(idOf(item), item);
@@ -85,17 +87,11 @@ export async function readListedTickets(
 
 /**
  * The items of everything the tickets show, by key, added to `found` (items the caller already read): contacts
- * (and `tickets`, whole, when a list reads them with their names) by one batch read, side by side with the company's users, queues, connections and (when a ticket has any) tags
+ * by one batch read, side by side with the company's users, queues, connections and (when a ticket has any) tags
  * from its lookups (which answer without a request while fresh); then a batch read of a user, queue, connection
  * or tag the lookups did not hold (newer than their entry).
  */
-async function namesOf(
-  deps: NameDeps,
-  companyId: string,
-  records: TicketRecord[],
-  found: Found,
-  tickets: Key[] = [],
-): Promise<Found> {
+async function namesOf(deps: NameDeps, companyId: string, records: TicketRecord[], found: Found): Promise<Found> {
   const unread = (wanted: Key[]) => wanted.filter((key) => !found.has(idOf(key)));
   const refs = refsOf(companyId, records);
   const [users, queues, connections, tags, read] = await Promise.all([
@@ -103,7 +99,7 @@ async function namesOf(
     companyQueues(deps, companyId),
     companyConnections(deps, companyId),
     refs.tagged ? companyTags(deps, companyId) : [],
-    readNameItems(deps.table, [...tickets, ...unread(refs.contacts)], tickets.length ? TICKET_FIELDS : []),
+    readNameItems(deps.table, unread(refs.contacts)),
   ]);
   for (const item of read) found.set(idOf(item), item);
   const cached = (key: Key, item: Record<string, unknown>) => {

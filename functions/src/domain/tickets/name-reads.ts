@@ -12,31 +12,23 @@ const ATTEMPTS = 8;
  * bytes a list page's names cost (docs/decisions/029).
  */
 const NAME_FIELDS = ['pk', 'sk', 'id', 'name', 'number', 'profilePicUrl', 'email', 'isGroup', 'color'];
-
-/** A projection of these attributes (and the names' own), by placeholders: `name`, `status` are reserved words. */
-function projectionOf(also: readonly string[]) {
-  const fields = [...new Set([...NAME_FIELDS, ...also])];
-  return {
-    ProjectionExpression: fields.map((_, i) => `#n${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(fields.map((field, i) => [`#n${i}`, field])),
-  };
-}
-const NAMES_ONLY = projectionOf([]);
+const projection = {
+  ProjectionExpression: NAME_FIELDS.map((_, i) => `#n${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(NAME_FIELDS.map((field, i) => [`#n${i}`, field])),
+};
 
 /**
- * The named items by key, projected to what a ticket shows of them (and to `also`, when the batch carries other
- * items too: the tickets a list shows, docs/decisions/058): one BatchGetItem per 100 keys, side by side, asking
- * again (20 ms doubling) for what DynamoDB leaves unprocessed. Missing items are left out.
+ * The named items by key, projected to what a ticket shows of them: one BatchGetItem per 100 keys, side by side,
+ * asking again (20 ms doubling) for what DynamoDB leaves unprocessed. Missing items are left out.
  */
-export async function readNameItems(table: Table, keys: Key[], also: readonly string[] = []): Promise<Item[]> {
-  const projection = also.length ? projectionOf(also) : NAMES_ONLY;
+export async function readNameItems(table: Table, keys: Key[]): Promise<Item[]> {
   const batches: Key[][] = [];
   for (let start = 0; start < keys.length; start += BATCH_KEYS) batches.push(keys.slice(start, start + BATCH_KEYS));
-  const read = await Promise.all(batches.map((batch) => readBatch(table, batch, projection)));
+  const read = await Promise.all(batches.map((batch) => readBatch(table, batch)));
   return read.flat();
 }
 
-async function readBatch(table: Table, keys: Key[], projection: typeof NAMES_ONLY): Promise<Item[]> {
+async function readBatch(table: Table, keys: Key[]): Promise<Item[]> {
   const found: Item[] = [];
   let pending = keys;
   for (let attempt = 0; pending.length > 0; attempt++) {

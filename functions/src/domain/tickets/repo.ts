@@ -39,34 +39,6 @@ export interface TicketRecord {
 
 export type TicketItem = TicketRecord & { pk: string; sk: string };
 
-/** Every attribute of a stored ticket's record (the compiler holds this to the interface, both ways). */
-const TICKET_FIELD_SET: Record<keyof TicketRecord, true> = {
-  id: true,
-  companyId: true,
-  status: true,
-  userId: true,
-  queueId: true,
-  whatsappId: true,
-  contactId: true,
-  lastMessage: true,
-  lastMessageDeleted: true,
-  unreadMessages: true,
-  isGroup: true,
-  chatbot: true,
-  tagIds: true,
-  useIntegration: true,
-  promptId: true,
-  integrationId: true,
-  createdAt: true,
-  updatedAt: true,
-  acceptedAt: true,
-  closedAt: true,
-  customerAt: true,
-  rev: true,
-};
-/** What a read projected to these answers is a whole ticket for `toTicketRecord` (index keys left out). */
-export const TICKET_FIELDS = Object.keys(TICKET_FIELD_SET) as (keyof TicketRecord)[];
-
 /** The statuses of the company's working set (gsi3, docs/decisions/059): a closed ticket leaves it. */
 export const WORKING_STATUSES: readonly TicketStatus[] = ['pending', 'open'];
 
