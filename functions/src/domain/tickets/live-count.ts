@@ -4,8 +4,7 @@ import type { GuardedWrite, TransactItem } from '../../platform/guarded-transact
 import { keys } from '../../platform/keys.js';
 import type { Table } from '../../platform/table.js';
 import { connectionExistsItem } from '../connections/repo.js';
-import { listQueueRecords } from '../queues/repo.js';
-import { listUserRecords } from '../users/repo.js';
+import { liveTicketPartitions } from './live-partitions.js';
 import type { TicketRecord } from './repo.js';
 
 /**
@@ -93,27 +92,9 @@ export async function liveTicketsGuard(
   return { count, item: unchanged };
 }
 
-/**
- * The open and pending tickets on the connection, read from the list indexes: by queue (the company's queues
- * and none) and by user, so a ticket held by someone in a queue deleted since is found too.
- */
+/** The open and pending tickets on the connection, read from the list indexes (`liveTicketPartitions`). */
 async function countFromLists(deps: Pick<Deps, 'table'>, companyId: string, connectionId: string): Promise<number> {
-  const [queues, users] = await Promise.all([
-    listQueueRecords(deps.table, companyId),
-    listUserRecords(deps.table, companyId),
-  ]);
-  const partitions = ['open', 'pending'].flatMap((status) => [
-    ...[...queues.map((queue) => queue.id), null].map((queueId) => ({
-      IndexName: 'gsi1' as const,
-      key: 'gsi1pk',
-      pk: keys.ticketsByQueue(companyId, status, queueId),
-    })),
-    ...users.map((user) => ({
-      IndexName: 'gsi2' as const,
-      key: 'gsi2pk',
-      pk: keys.ticketsByUser(companyId, user.id, status),
-    })),
-  ]);
+  const partitions = await liveTicketPartitions(deps.table, companyId);
   const found = new Set<string>();
   for (const { IndexName, key, pk } of partitions) {
     const items = await deps.table.queryAll<{ pk: string; sk: string; id: string }>({

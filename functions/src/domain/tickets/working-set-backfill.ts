@@ -2,9 +2,8 @@ import { keys } from '../../platform/keys.js';
 import { log } from '../../platform/log.js';
 import { isConditionFailure, type Table } from '../../platform/table.js';
 import { listStoredCompanies } from '../companies/admin-repo.js';
-import { listQueueRecords } from '../queues/repo.js';
-import { listUserRecords } from '../users/repo.js';
-import { ticketIndexKeys, WORKING_STATUSES, type TicketRecord } from './repo.js';
+import { liveTicketPartitions } from './live-partitions.js';
+import { ticketIndexKeys, type TicketRecord } from './repo.js';
 
 /** Index entries updated side by side. */
 const CONCURRENCY = 8;
@@ -15,7 +14,7 @@ type Entry = Pick<TicketRecord, 'id' | 'companyId' | 'status' | 'updatedAt'> & {
  * Puts the live tickets of companies made before docs/decisions/059 into the working-set index (gsi3), then marks
  * the company (`workingSetIndexed`), from which point an admin's lists over every queue read that one partition.
  * Until then they read one partition per queue, as before, so the lists are right throughout. A company's live
- * tickets are found as the connection counts find them: by status and queue (its queues and none) and by user.
+ * tickets are found as the connection counts find them (`liveTicketPartitions`).
  * An entry whose keys are not what the ticket's state gives (none yet, or left stale by code from before this
  * index during a rollout) is rewritten only while the ticket is as read; a ticket changed meanwhile was written
  * with its keys by its writer. Idempotent: run again, a marked company is skipped. `shouldStop` is asked between
@@ -74,19 +73,7 @@ async function indexCompany(table: Table, companyId: string): Promise<number> {
 
 /** The company's pending and open tickets, each once, with their working-set keys as stored. */
 async function liveEntries(table: Table, companyId: string): Promise<Entry[]> {
-  const [queues, users] = await Promise.all([listQueueRecords(table, companyId), listUserRecords(table, companyId)]);
-  const partitions = WORKING_STATUSES.flatMap((status) => [
-    ...[...queues.map((queue) => queue.id), null].map((queueId) => ({
-      IndexName: 'gsi1' as const,
-      key: 'gsi1pk',
-      pk: keys.ticketsByQueue(companyId, status, queueId),
-    })),
-    ...users.map((user) => ({
-      IndexName: 'gsi2' as const,
-      key: 'gsi2pk',
-      pk: keys.ticketsByUser(companyId, user.id, status),
-    })),
-  ]);
+  const partitions = await liveTicketPartitions(table, companyId);
   const found = new Map<string, Entry>();
   for (const { IndexName, key, pk } of partitions) {
     const items = await table.queryAll<Entry & { pk: string; sk: string }>({
