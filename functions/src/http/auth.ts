@@ -21,9 +21,10 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.get('deps');
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, deps.clock.now());
   if (!claims) throw new AppError('ERR_TOKEN_EXPIRED', 403, 'Token inválido ou expirado.');
-  const user = await tokenUser(deps, claims);
-  // A company being deleted (docs/decisions/039) ends its users' sessions as a revocation does.
-  if (!user || user.tokenVersion !== claims.tokenVersion || (await companyLockedOut(deps, user.companyId))) {
+  // Both from the company's lookups, side by side. A company being deleted (docs/decisions/039) ends its users'
+  // sessions as a revocation does.
+  const [user, lockedOut] = await Promise.all([tokenUser(deps, claims), companyLockedOut(deps, claims.companyId)]);
+  if (!user || user.tokenVersion !== claims.tokenVersion || lockedOut) {
     throw new AppError('ERR_SESSION_EXPIRED', 401, 'Sessão expirada. Entre novamente.');
   }
   c.set('actor', {
