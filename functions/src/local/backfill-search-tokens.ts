@@ -1,5 +1,5 @@
 import { backfillSearchTokens } from '../domain/contacts/search-backfill.js';
-import { Table } from '../platform/table.js';
+import { stageTable, stopRequested } from './operator-script.js';
 
 /**
  * Gives a deployed stage's contacts the search tokens of docs/decisions/022 (the embedded server does it by
@@ -7,16 +7,9 @@ import { Table } from '../platform/table.js';
  *   TABLE_NAME=<the stage's table> AWS_REGION=<region> npx vite-node functions/src/local/backfill-search-tokens.ts
  * Safe to stop and run again: it resumes where it stopped and leaves current contacts alone.
  */
-const tableName = process.env.TABLE_NAME;
-if (!tableName) {
-  console.error('Set TABLE_NAME to the table of the stage whose contacts should get the new search tokens.');
-  process.exit(1);
-}
-let stopping = false;
-process.on('SIGINT', () => {
-  stopping = true;
-});
-const result = await backfillSearchTokens(new Table(tableName), () => stopping);
+const table = stageTable('contacts should get the new search tokens');
+const shouldStop = stopRequested();
+const result = await backfillSearchTokens(table, shouldStop);
 console.log(
   `${result.rewritten} contacts rewritten; ${result.finished ? 'every company is done' : 'stopped, run again to go on'}.`,
 );

@@ -1,5 +1,5 @@
 import { backfillTokenLookups } from '../domain/connections/token-backfill.js';
-import { Table } from '../platform/table.js';
+import { stageTable } from './operator-script.js';
 
 /**
  * Gives a deployed stage's connections stored before docs/decisions/055 the lookup item of their API token, so
@@ -8,13 +8,9 @@ import { Table } from '../platform/table.js';
  *   TABLE_NAME=<the stage's table> AWS_REGION=<region> npx vite-node functions/src/local/backfill-token-lookups.ts
  * Each claim is the one a save makes, so running it again, or beside admins' saves, is harmless.
  */
-const tableName = process.env.TABLE_NAME;
-if (!tableName) {
-  console.error("Set TABLE_NAME to the table of the stage whose connections' API tokens should be claimed.");
-  process.exit(1);
-}
+const table = stageTable("connections' API tokens should be claimed");
 
-const result = await backfillTokenLookups(new Table(tableName));
+const result = await backfillTokenLookups(table);
 console.log(
   `${result.claimed} tokens claimed; ${result.taken} held by another connection (their admins regenerate them).`,
 );

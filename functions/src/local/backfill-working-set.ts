@@ -1,5 +1,5 @@
 import { backfillWorkingSet } from '../domain/tickets/working-set-backfill.js';
-import { Table } from '../platform/table.js';
+import { stageTable, stopRequested } from './operator-script.js';
 
 /**
  * Puts a deployed stage's live tickets into the company working-set index of docs/decisions/059 (the embedded
@@ -9,16 +9,9 @@ import { Table } from '../platform/table.js';
  * Safe to stop and run again: a company already done is skipped; until a company is done its lists read one
  * partition per queue, as before.
  */
-const tableName = process.env.TABLE_NAME;
-if (!tableName) {
-  console.error('Set TABLE_NAME to the table of the stage whose tickets should join the working-set index.');
-  process.exit(1);
-}
-let stopping = false;
-process.on('SIGINT', () => {
-  stopping = true;
-});
-const result = await backfillWorkingSet(new Table(tableName), () => stopping);
+const table = stageTable('tickets should join the working-set index');
+const shouldStop = stopRequested();
+const result = await backfillWorkingSet(table, shouldStop);
 console.log(
   `${result.indexed} tickets indexed in ${result.companies} companies; ` +
     `${result.finished ? 'every company is done' : 'stopped, run again to go on'}.`,
