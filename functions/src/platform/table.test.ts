@@ -66,3 +66,12 @@ describe('batchDelete', () => {
     expect(sent).toHaveLength(8);
   });
 });
+
+describe('the document client', () => {
+  it('has no logger middleware, which copied every answer for a no-op logger (issue 15)', () => {
+    const table = new Table('t', { region: 'local' });
+    const names = table.doc.middlewareStack.identify().join('\n');
+    expect(names).toMatch(/marshall|Marshall|serializerMiddleware/);
+    expect(names).not.toMatch(/loggerMiddleware/);
+  });
+});
