@@ -8,6 +8,13 @@ export interface ConsumerOptions {
   visibilityTimeoutMs: number;
   maxReceives: number;
   pollIntervalMs: number;
+  /**
+   * The longest wait between looks at an idle queue: each look that finds nothing doubles the wait from
+   * `pollIntervalMs` up to this (issue 15: an idle `npm start` looked 24 times a second). A send in this process
+   * wakes the consumer at once, and a job seen waiting for its delay or for another consumer's claim to lapse
+   * wakes it when it is due; a job another process sends waits at most this long.
+   */
+  idlePollMaxMs: number;
   /** First retry delay of a failed job; it doubles with every receive, up to MAX_RETRY_DELAY_MS. */
   retryDelayMs: number;
 }
@@ -40,6 +47,10 @@ export class JobConsumer {
   private readonly busyGroups = new Set<string>();
   private readonly completions: Completions;
   private lastPoll = 0;
+  /** Looks in a row that found nothing to take: the idle wait doubles with each, up to idlePollMaxMs. */
+  private idleLooks = 0;
+  /** When a job the last look saw, not ready then, becomes ready (its delay ends or a lapsed claim frees it). */
+  private nextReadyAt = Infinity;
   private readonly loop: Promise<void>;
 
   constructor(
@@ -53,6 +64,7 @@ export class JobConsumer {
 
   /** Look for work now instead of at the next poll (a job was sent or a group freed). */
   wake(): void {
+    this.idleLooks = 0;
     if (this.wakeUp) this.wakeUp();
     else this.woken = true;
   }
@@ -70,6 +82,8 @@ export class JobConsumer {
       let claimed = 0;
       try {
         const room = MAX_GROUPS_IN_FLIGHT - this.busyGroups.size;
+        // Full: a settling job frees a place and wakes the consumer.
+        if (room <= 0) this.nextReadyAt = Infinity;
         if (room > 0) {
           await this.spacePolls();
           claimed = await this.poll(Math.min(MAX_BATCH, room));
@@ -77,6 +91,7 @@ export class JobConsumer {
       } catch (error) {
         log('error', { where: 'jobs.poll', queue: this.store.queue, error: String(error) });
       }
+      this.idleLooks = claimed === 0 ? this.idleLooks + 1 : 0;
       if (claimed === 0) await this.idle();
     }
   }
@@ -91,7 +106,15 @@ export class JobConsumer {
   /** Claims up to `limit` ready group heads and dispatches them; answers how many jobs it claimed. */
   private async poll(limit: number): Promise<number> {
     const now = Date.now();
-    const ready = await this.store.heads((head) => this.isReady(head, now), limit);
+    this.nextReadyAt = Infinity;
+    let nextReadyAt = Infinity;
+    const ready = await this.store.heads((head) => {
+      const isReady = this.isReady(head, now);
+      // A group busy here frees itself (and wakes this consumer) when its job settles.
+      if (!isReady && !this.busyGroups.has(head.groupId)) nextReadyAt = Math.min(nextReadyAt, readyAt(head, now));
+      return isReady;
+    }, limit);
+    this.nextReadyAt = nextReadyAt;
     const claimed = await this.store.claimAll(ready, this.id, now, this.options.visibilityTimeoutMs);
     // A job whose last holder died while it was on its final receive: it goes to the dead letters unhandled.
     const exhausted = claimed.filter((job) => job.receiveCount > this.options.maxReceives);
@@ -212,8 +235,24 @@ export class JobConsumer {
         this.wakeUp = undefined;
         resolve();
       };
-      const timer = setTimeout(done, this.options.pollIntervalMs);
+      const timer = setTimeout(done, this.idleWait());
       this.wakeUp = done;
     });
   }
+
+  /** The wait before the next look: doubling while looks find nothing, cut short by a job seen falling due. */
+  private idleWait(): number {
+    const { pollIntervalMs, idlePollMaxMs } = this.options;
+    const backedOff = Math.min(
+      pollIntervalMs * 2 ** Math.max(0, this.idleLooks - 1),
+      Math.max(idlePollMaxMs, pollIntervalMs),
+    );
+    return Math.max(0, Math.min(backedOff, this.nextReadyAt - Date.now()));
+  }
+}
+
+/** When a head that is not ready now will be: after its delay, and after the claim another consumer holds lapses. */
+function readyAt(head: JobHead, now: number): number {
+  const claimLapses = head.claimedUntil !== undefined && head.claimedUntil >= now ? head.claimedUntil + 1 : 0;
+  return Math.max(head.visibleAt, claimLapses);
 }

@@ -252,6 +252,56 @@ describe('TableJobQueue', () => {
     expect((await wide.heads()).map((h) => h.groupId)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('polls an idle queue less and less, down to one look per idlePollMaxMs (issue 15)', async () => {
+    const table = new Table(tableName, clientConfig());
+    let polls = 0;
+    table.doc.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'QueryCommand') polls += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'count-polls' },
+    );
+    const queue = new TableJobQueue(table, { ...fast, pollIntervalMs: 50, idlePollMaxMs: 400 });
+    const consumer = queue.consume('inbound', async () => ({ batchItemFailures: [] }));
+    stops.push(consumer.stop);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const before = polls;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // At a steady 50 ms it would be ~40 looks; backed off to 400 ms, about 5.
+    expect(polls - before).toBeLessThanOrEqual(10);
+    expect(polls - before).toBeGreaterThanOrEqual(3);
+  });
+
+  it('still takes a job sent in this process at once, however long the queue was idle', async () => {
+    const queue = openQueue({ ...fast, idlePollMaxMs: 10_000 });
+    const consumer = record(queue);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await queue.send('inbound', 'woken', { groupId: 'g' });
+    await expect.poll(() => consumer.seen(), { timeout: 3_000 }).toEqual(['woken']);
+  });
+
+  it('takes a job another process sent within idlePollMaxMs of an idle consumer', async () => {
+    const host = record(openQueue({ ...fast, idlePollMaxMs: 300 }));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await openQueue().send('inbound', 'from-the-api', { groupId: 'g' });
+    await expect.poll(() => host.seen(), { timeout: 2_000 }).toEqual(['from-the-api']);
+  });
+
+  it('wakes for a delayed job it has seen when the job falls due, not at the end of its idle wait', async () => {
+    const api = openQueue();
+    const sentAt = Date.now();
+    await api.send('inbound', 'due-in-a-second', { groupId: 'g', delaySeconds: 1 });
+    const deliveredAt: number[] = [];
+    const consumer = openQueue({ ...fast, idlePollMaxMs: 10_000 }).consume('inbound', async (records) => {
+      deliveredAt.push(...records.map(() => Date.now()));
+      return { batchItemFailures: [] };
+    });
+    stops.push(consumer.stop);
+    await expect.poll(() => deliveredAt.length, { timeout: 5_000 }).toBe(1);
+    expect(deliveredAt[0]).toBeGreaterThanOrEqual(sentAt + 1_000);
+  });
+
   it('delivers jobs sent before any consumer existed', async () => {
     const api = openQueue();
     await api.send('inbound', 'early', { groupId: 'g' });

@@ -16,6 +16,7 @@ const DEFAULTS: ConsumerOptions = {
   visibilityTimeoutMs: 30_000,
   maxReceives: MAX_RECEIVES,
   pollIntervalMs: 250,
+  idlePollMaxMs: 1_000,
   retryDelayMs: 1_000,
 };
 

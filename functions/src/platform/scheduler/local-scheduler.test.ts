@@ -109,4 +109,52 @@ describe('LocalScheduler', () => {
       await running.stop();
     }
   });
+
+  it('looks less and less while no timer is near, and still fires a timer set in this process on time (issue 15)', async () => {
+    let looks = 0;
+    table.doc.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'QueryCommand') looks += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: `count-looks-${newId()}` },
+    );
+    const scheduler = new LocalScheduler(table, undefined, { pollIntervalMs: 50, idlePollMaxMs: 400 });
+    const { targets, fired } = recordingTargets();
+    const running = scheduler.start(targets);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const before = looks;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // At a steady 50 ms it would be ~40 looks; backed off to 400 ms, about 5.
+      expect(looks - before).toBeLessThanOrEqual(10);
+      const setAt = Date.now();
+      await scheduler.at(new Date(setAt + 100), 'message.send', {}, 'set-here');
+      await expect.poll(() => fired.map((timer) => timer.id), { timeout: 3_000 }).toEqual(['set-here']);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('wakes for a timer another process set when it falls due, once a look has seen it', async () => {
+    const scheduler = new LocalScheduler(table, undefined, { pollIntervalMs: 50, idlePollMaxMs: 10_000 });
+    const elsewhere = new LocalScheduler(table);
+    const dueAt = Date.now() + 1_000;
+    await elsewhere.at(new Date(dueAt), 'message.send', {}, 'set-elsewhere');
+    const { targets, fired } = recordingTargets();
+    const firedAt: number[] = [];
+    const running = scheduler.start({
+      ...targets,
+      'message.send': async (payload, timer) => {
+        firedAt.push(Date.now());
+        await targets['message.send']?.(payload, timer);
+      },
+    });
+    try {
+      await expect.poll(() => fired.length, { timeout: 5_000 }).toBe(1);
+      expect(firedAt[0]).toBeGreaterThanOrEqual(dueAt);
+    } finally {
+      await running.stop();
+    }
+  });
 });

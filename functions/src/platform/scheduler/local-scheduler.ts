@@ -8,6 +8,13 @@ import { assertTimer, runTimer, type Scheduler, type TimerEvent, type TimerTarge
 export interface LocalSchedulerOptions {
   /** How often the started scheduler looks for due timers (EventBridge itself is precise to a minute). */
   pollIntervalMs?: number;
+  /**
+   * The longest wait between looks while no timer is near: each look that runs nothing doubles the wait from
+   * `pollIntervalMs` up to this (issue 15). A look also reads the timers due within this, so it sleeps until the
+   * first of them; a timer set in this process wakes the scheduler if it is due sooner; one set by another
+   * process is found within this.
+   */
+  idlePollMaxMs?: number;
   /** How long a firing timer is held; a failed or abandoned one fires again after this. */
   retryAfterMs?: number;
   /** Runs of one timer before it is given up (EventBridge → SQS → Lambda retries likewise, then dead-letters). */
@@ -30,7 +37,12 @@ type TimerItem = {
   version: string;
 };
 
-const DEFAULTS: Required<LocalSchedulerOptions> = { pollIntervalMs: 1_000, retryAfterMs: 30_000, maxAttempts: 3 };
+const DEFAULTS: Required<LocalSchedulerOptions> = {
+  pollIntervalMs: 1_000,
+  idlePollMaxMs: 1_000,
+  retryAfterMs: 30_000,
+  maxAttempts: 3,
+};
 
 /**
  * The Scheduler for `npm start` (docs/decisions/011): each timer is an item, listed on gsi1 by fire time, so a
@@ -41,6 +53,8 @@ const DEFAULTS: Required<LocalSchedulerOptions> = { pollIntervalMs: 1_000, retry
  */
 export class LocalScheduler implements Scheduler {
   private readonly options: Required<LocalSchedulerOptions>;
+  /** The started loop's wake-up when it sleeps, with the time it means to look again. */
+  private sleeping: { until: number; wake: () => void } | undefined;
 
   constructor(
     private readonly table: Table,
@@ -63,6 +77,8 @@ export class LocalScheduler implements Scheduler {
       version: newId(),
     };
     await this.table.put(item);
+    // The started loop sleeps past this timer's time: it looks again now and sees it.
+    if (this.sleeping && time.getTime() < this.sleeping.until) this.sleeping.wake();
   }
 
   async cancel(id: string): Promise<void> {
@@ -72,39 +88,64 @@ export class LocalScheduler implements Scheduler {
 
   /** Fires every timer due by the clock, one after another; answers how many ran (successfully or not). */
   async runDue(targets: TimerTargets): Promise<number> {
-    const now = this.clock.now().getTime();
-    const due = await this.table.queryAll<TimerItem>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-      ExpressionAttributeValues: { ':pk': keys.timersIndex, ':now': `${pad(now)}#~` },
-    });
-    let ran = 0;
-    for (const timer of due) if (await this.fire(timer, targets, now)) ran += 1;
-    return ran;
+    return (await this.look(targets, 0)).ran;
   }
 
-  /** Polls for due timers until stopped: `npm start` calls this once its targets exist. */
+  /**
+   * Fires the timers due by the clock and answers when the next one within `horizonMs` falls due (Infinity when
+   * none does): one query reads both.
+   */
+  private async look(targets: TimerTargets, horizonMs: number): Promise<{ ran: number; nextAt: number }> {
+    const now = this.clock.now().getTime();
+    const timers = await this.table.queryAll<TimerItem>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
+      ExpressionAttributeValues: { ':pk': keys.timersIndex, ':until': `${pad(now + horizonMs)}#~` },
+    });
+    let ran = 0;
+    for (const timer of timers.filter((one) => one.fireAt <= now)) if (await this.fire(timer, targets, now)) ran += 1;
+    const nextAt = timers.reduce((next, one) => (one.fireAt > now ? Math.min(next, one.fireAt) : next), Infinity);
+    return { ran, nextAt };
+  }
+
+  /**
+   * Looks for due timers until stopped: `npm start` calls this once its targets exist. While nothing runs, the
+   * looks thin out from `pollIntervalMs` to `idlePollMaxMs`, each sleeping no later than the next timer it saw.
+   */
   start(targets: TimerTargets): { stop(): Promise<void> } {
     let stopped = false;
-    let wake: () => void = () => {};
+    let idleLooks = 0;
+    const { pollIntervalMs, idlePollMaxMs } = this.options;
+    const longest = Math.max(pollIntervalMs, idlePollMaxMs);
     const loop = (async () => {
       while (!stopped) {
-        await this.runDue(targets).catch((error: unknown) =>
-          log('error', { where: 'timers.poll', error: String(error) }),
-        );
+        const { ran, nextAt } = await this.look(targets, longest).catch((error: unknown) => {
+          log('error', { where: 'timers.poll', error: String(error) });
+          return { ran: 0, nextAt: Infinity };
+        });
+        idleLooks = ran > 0 ? 0 : idleLooks + 1;
+        const backedOff = Math.min(pollIntervalMs * 2 ** Math.max(0, idleLooks - 1), longest);
+        const wait = Math.max(0, Math.min(backedOff, nextAt - this.clock.now().getTime()));
+        if (stopped) break;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollIntervalMs);
-          wake = () => {
+          const timer = setTimeout(() => {
+            this.sleeping = undefined;
+            resolve();
+          }, wait);
+          const wake = () => {
             clearTimeout(timer);
+            this.sleeping = undefined;
+            idleLooks = 0;
             resolve();
           };
+          this.sleeping = { until: this.clock.now().getTime() + wait, wake };
         });
       }
     })();
     return {
       stop: async () => {
         stopped = true;
-        wake();
+        this.sleeping?.wake();
         await loop;
       },
     };
