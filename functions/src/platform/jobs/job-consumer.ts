@@ -1,20 +1,18 @@
+import { idleWait, type IdlePace } from '../idle-wait.js';
 import { newId } from '../ids.js';
 import { log } from '../log.js';
 import { Completions } from './completions.js';
 import type { BatchContext, BatchHandler } from './job-queue.js';
 import { toRecord, type JobHead, type JobItem, type JobStore } from './job-store.js';
 
-export interface ConsumerOptions {
+/**
+ * `pollIntervalMs` and `idlePollMaxMs` pace the looks at the queue (IdlePace, docs/decisions/060): a send in this
+ * process wakes the consumer at once, a job seen waiting for its delay or for another consumer's claim to lapse
+ * wakes it when due, and a job another process sends into an idle queue waits at most `idlePollMaxMs`.
+ */
+export interface ConsumerOptions extends IdlePace {
   visibilityTimeoutMs: number;
   maxReceives: number;
-  pollIntervalMs: number;
-  /**
-   * The longest wait between looks at an idle queue: each look that finds nothing doubles the wait from
-   * `pollIntervalMs` up to this (issue 15: an idle `npm start` looked 24 times a second). A send in this process
-   * wakes the consumer at once, and a job seen waiting for its delay or for another consumer's claim to lapse
-   * wakes it when it is due; a job another process sends waits at most this long.
-   */
-  idlePollMaxMs: number;
   /** First retry delay of a failed job; it doubles with every receive, up to MAX_RETRY_DELAY_MS. */
   retryDelayMs: number;
 }
@@ -107,14 +105,14 @@ export class JobConsumer {
   private async poll(limit: number): Promise<number> {
     const now = Date.now();
     this.nextReadyAt = Infinity;
-    let nextReadyAt = Infinity;
     const ready = await this.store.heads((head) => {
       const isReady = this.isReady(head, now);
       // A group busy here frees itself (and wakes this consumer) when its job settles.
-      if (!isReady && !this.busyGroups.has(head.groupId)) nextReadyAt = Math.min(nextReadyAt, readyAt(head, now));
+      if (!isReady && !this.busyGroups.has(head.groupId)) {
+        this.nextReadyAt = Math.min(this.nextReadyAt, readyAt(head, now));
+      }
       return isReady;
     }, limit);
-    this.nextReadyAt = nextReadyAt;
     const claimed = await this.store.claimAll(ready, this.id, now, this.options.visibilityTimeoutMs);
     // A job whose last holder died while it was on its final receive: it goes to the dead letters unhandled.
     const exhausted = claimed.filter((job) => job.receiveCount > this.options.maxReceives);
@@ -235,19 +233,9 @@ export class JobConsumer {
         this.wakeUp = undefined;
         resolve();
       };
-      const timer = setTimeout(done, this.idleWait());
+      const timer = setTimeout(done, idleWait(this.options, this.idleLooks, this.nextReadyAt, Date.now()));
       this.wakeUp = done;
     });
-  }
-
-  /** The wait before the next look: doubling while looks find nothing, cut short by a job seen falling due. */
-  private idleWait(): number {
-    const { pollIntervalMs, idlePollMaxMs } = this.options;
-    const backedOff = Math.min(
-      pollIntervalMs * 2 ** Math.max(0, this.idleLooks - 1),
-      Math.max(idlePollMaxMs, pollIntervalMs),
-    );
-    return Math.max(0, Math.min(backedOff, this.nextReadyAt - Date.now()));
   }
 }
 

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../clock.js';
+import { idleWait } from '../idle-wait.js';
 import { newId } from '../ids.js';
 import { keys } from '../keys.js';
 import { log } from '../log.js';
@@ -55,6 +56,8 @@ export class LocalScheduler implements Scheduler {
   private readonly options: Required<LocalSchedulerOptions>;
   /** The started loop's wake-up when it sleeps, with the time it means to look again. */
   private sleeping: { until: number; wake: () => void } | undefined;
+  /** A timer was set while the started loop was looking (not sleeping): its look may have missed it. */
+  private setMeanwhile = false;
 
   constructor(
     private readonly table: Table,
@@ -78,7 +81,8 @@ export class LocalScheduler implements Scheduler {
     };
     await this.table.put(item);
     // The started loop sleeps past this timer's time: it looks again now and sees it.
-    if (this.sleeping && time.getTime() < this.sleeping.until) this.sleeping.wake();
+    if (!this.sleeping) this.setMeanwhile = true;
+    else if (time.getTime() < this.sleeping.until) this.sleeping.wake();
   }
 
   async cancel(id: string): Promise<void> {
@@ -115,17 +119,17 @@ export class LocalScheduler implements Scheduler {
   start(targets: TimerTargets): { stop(): Promise<void> } {
     let stopped = false;
     let idleLooks = 0;
-    const { pollIntervalMs, idlePollMaxMs } = this.options;
-    const longest = Math.max(pollIntervalMs, idlePollMaxMs);
+    const longest = Math.max(this.options.pollIntervalMs, this.options.idlePollMaxMs);
     const loop = (async () => {
       while (!stopped) {
         const { ran, nextAt } = await this.look(targets, longest).catch((error: unknown) => {
           log('error', { where: 'timers.poll', error: String(error) });
           return { ran: 0, nextAt: Infinity };
         });
-        idleLooks = ran > 0 ? 0 : idleLooks + 1;
-        const backedOff = Math.min(pollIntervalMs * 2 ** Math.max(0, idleLooks - 1), longest);
-        const wait = Math.max(0, Math.min(backedOff, nextAt - this.clock.now().getTime()));
+        idleLooks = ran > 0 || this.setMeanwhile ? 0 : idleLooks + 1;
+        // A timer set while this look ran may be due before the wait ends: look again at once.
+        const wait = this.setMeanwhile ? 0 : idleWait(this.options, idleLooks, nextAt, this.clock.now().getTime());
+        this.setMeanwhile = false;
         if (stopped) break;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
