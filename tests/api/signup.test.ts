@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_SECRET_HEADER } from '../../functions/src/http/client-ip.js';
 import { MAX_SIGNUPS_PER_CLIENT } from '../../functions/src/domain/companies/signup.js';
+import { createNextInvoice } from '../../functions/src/domain/invoices/billing.js';
 import { createTestContext, type TestContext } from '../../functions/src/testing/harness.js';
 
 let ctx: TestContext;
@@ -138,5 +139,16 @@ describe('POST /companies/cadastro (spec 2 §4, §7)', () => {
     expect((await signup(body())).status).toBe(201);
     ctx.clock.advance(61 * 60 * 1000);
     expect((await signup(body(), client)).status).toBe(201);
+  });
+
+  it("counts the 7-day trial from the company's day, so an evening signup is billed like any other", async () => {
+    // 22:30 on 24 November in São Paulo is already the 25th in UTC: the trial must still end on 1 December.
+    ctx.clock.set(new Date('2026-11-25T01:30:00Z'));
+    const res = await signup(body());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.dueDate).toBe('2026-12-01');
+    // The daily run that night finds its first invoice due (INVOICE_LEAD_DAYS ahead), as for a morning signup;
+    // this plan costs nothing, so the run answers 'free' where a paid plan is billed ('not-due' before the fix).
+    await expect(createNextInvoice(ctx.deps, res.body.id)).resolves.toBe('free');
   });
 });

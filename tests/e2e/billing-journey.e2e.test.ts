@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays, dayOf } from '../../functions/src/domain/common/company-time.js';
 import { createDueInvoices } from '../../functions/src/domain/invoices/billing.js';
 import { logIn, realtimeReady } from './browser.js';
 import { screenshotRecorder } from './screenshots.js';
@@ -87,12 +88,16 @@ describe('billing journey in the browser', () => {
     await signUp(owner);
     await logIn(owner, { email: visitor.email, password });
 
-    // The trial: 7 days from signup (spec 2 §4, §9).
+    // The trial: 7 days from signup (spec 2 §4, §9), counted from the company's day (São Paulo), as billing counts.
     const changes = realtimeReady(owner);
     await owner.goto('/subscription');
-    await expect.poll(() => owner.getByLabel('Período de teste').inputValue()).toBe('7 dia(s) restante(s)');
     const me = await callApi<{ companyId: string }>(owner, 'GET', '/auth/me');
     const trial = await callApi<{ dueDate: string; planId: string }>(owner, 'GET', `/companies/${me.companyId}`);
+    expect(trial.dueDate).toBe(addDays(dayOf(new Date()), 7));
+    // The page counts in the viewer's calendar (this browser's is UTC): 7 days, or 6 in the three hours a day when
+    // UTC is already on the company's next day.
+    const viewerDays = dayOf(new Date(), 'UTC') === dayOf(new Date()) ? 7 : 6;
+    await expect.poll(() => owner.getByLabel('Período de teste').inputValue()).toBe(`${viewerDays} dia(s) restante(s)`);
 
     const kanbanLink = owner.getByRole('link', { name: 'Kanban', exact: true });
     await kanbanLink.waitFor();

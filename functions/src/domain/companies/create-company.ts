@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password.js';
+import { addDays, dayOf } from '../common/company-time.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -90,10 +91,7 @@ export async function createCompanyWithAdmin(deps: Deps, input: NewCompany, extr
   const planId = input.planId ?? newId();
   const companyId = newId();
   const userId = newId();
-  const dueDate =
-    input.dueDate === undefined
-      ? new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-      : input.dueDate;
+  const dueDate = input.dueDate === undefined ? addDays(dayOf(now), 365) : input.dueDate;
   const t = deps.table.name;
   const company = {
     id: companyId,

@@ -3,6 +3,7 @@ import { UNKNOWN_CLIENT } from '../../http/client-ip.js';
 import { reserveAttempt, type AttemptLimit } from '../../platform/attempt-limit.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { addDays, dayOf } from '../common/company-time.js';
 import { createCompanyWithAdmin, creationError, namedCompany } from './create-company.js';
 import type { SignupBody } from './signup-schema.js';
 
@@ -29,7 +30,8 @@ export async function signUp(deps: Deps, body: SignupBody, ip: string) {
   const now = deps.clock.now();
   const bucket = signupBucket(ip === UNKNOWN_CLIENT ? UNKNOWN_CLIENT : ip);
   if (!(await reserveAttempt(deps.table, bucket, signupLimit, now))) throw tooManySignups();
-  const dueDate = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  // The company's day, as the daily invoice run counts it (an evening signup in Brazil is the next day in UTC).
+  const dueDate = addDays(dayOf(now), TRIAL_DAYS);
   try {
     const created = await createCompanyWithAdmin(deps, { ...namedCompany(body), dueDate });
     return created.company;
