@@ -5,6 +5,7 @@ import { createDueInvoices } from '../../functions/src/domain/invoices/billing.j
 import { logIn, realtimeReady } from './browser.js';
 import { screenshotRecorder } from './screenshots.js';
 import { callApi, e2eStack } from './stack.js';
+import { trialDaysShownAfterSignup } from './trial-days.js';
 
 /**
  * Issue 16's acceptance journey, end to end in Chromium: a visitor signs up and is on trial; the platform's super
@@ -94,10 +95,7 @@ describe('billing journey in the browser', () => {
     const me = await callApi<{ companyId: string }>(owner, 'GET', '/auth/me');
     const trial = await callApi<{ dueDate: string; planId: string }>(owner, 'GET', `/companies/${me.companyId}`);
     expect(trial.dueDate).toBe(addDays(dayOf(new Date()), 7));
-    // The page counts in the viewer's calendar (this browser's is UTC): 7 days, or 6 in the three hours a day when
-    // UTC is already on the company's next day.
-    const viewerDays = dayOf(new Date(), 'UTC') === dayOf(new Date()) ? 7 : 6;
-    await expect.poll(() => owner.getByLabel('Período de teste').inputValue()).toBe(`${viewerDays} dia(s) restante(s)`);
+    await expect.poll(() => owner.getByLabel('Período de teste').inputValue()).toBe(trialDaysShownAfterSignup());
 
     const kanbanLink = owner.getByRole('link', { name: 'Kanban', exact: true });
     await kanbanLink.waitFor();

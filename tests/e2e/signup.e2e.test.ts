@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { logIn } from './browser.js';
 import { screenshotRecorder } from './screenshots.js';
 import { callApi, e2eStack } from './stack.js';
+import { trialDaysShownAfterSignup } from './trial-days.js';
 
 /** The first admin of `npm start` is the platform's super user (functions/src/local/seed.ts). */
 const root = { email: 'e2e-signup@example.com', password: 'admin-secret' };
@@ -70,7 +71,7 @@ describe('signup in the browser', () => {
 
     // The trial: the due date is 7 days from today, so 7 days are left (spec 2 §4, §9).
     await page.goto('/subscription');
-    await expect.poll(() => page.getByLabel('Período de teste').inputValue()).toBe('7 dia(s) restante(s)');
+    await expect.poll(() => page.getByLabel('Período de teste').inputValue()).toBe(trialDaysShownAfterSignup());
     await expect.poll(() => page.getByLabel('Email de cobrança').inputValue()).toBe(visitor.email);
     await expect(page.getByLabel('Email de cobrança').getAttribute('readonly')).resolves.not.toBeNull();
     await settled(page);
